@@ -1,0 +1,69 @@
+# Every command runs on Node 24 LTS: the machine's node when it is new enough, else one bootstrapped from the
+# npm registry into .tools/ (see infra/toolchain/ensure-node.sh). Nothing else needs installing by hand.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+NODE_BIN := $(shell infra/toolchain/ensure-node.sh)
+ifeq ($(NODE_BIN),)
+$(error could not find or install Node 24; see the messages above)
+endif
+export PATH := $(NODE_BIN):$(PATH)
+# Native addons compile against the headers of the Node that runs them.
+ifneq ($(findstring /.tools/,$(NODE_BIN)),)
+export npm_config_nodedir := $(abspath $(NODE_BIN)/..)
+endif
+
+STAMP := node_modules/.install-stamp
+MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json)
+
+.PHONY: help install start test lint typecheck format unit bench up down logs admin-password clean
+
+help:
+	@echo "make start           run the whole product on one machine (embedded storage) at http://127.0.0.1:8080"
+	@echo "make test            lint, typecheck and every test suite"
+	@echo "make bench           benchmarks (figures printed, nothing asserted)"
+	@echo "make up / down / logs  the container deployment (docker compose)"
+	@echo "make admin-password  set or rotate the administrator's password"
+
+$(STAMP): $(MANIFESTS)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(STAMP)
+
+start: install
+	node services/standalone/src/main.ts
+
+lint: install
+	npx eslint .
+	npx prettier --check .
+
+typecheck: install
+	npx tsc -p .
+
+unit: install
+	@infra/toolchain/ensure-packages.sh
+	npx vitest run
+
+test: lint typecheck unit
+
+bench: install
+	node bench/run.ts
+
+admin-password: install
+	node services/auth/src/cli/admin-password.ts $(ARGS)
+
+format: install
+	npx prettier --write .
+
+up:
+	docker compose up -d --build --wait
+
+down:
+	docker compose down
+
+logs:
+	docker compose logs -f --tail=100
+
+clean:
+	rm -rf node_modules .tools data

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suites run for real (Redis today; nginx and Chromium join with the
+# gateway and web suites), only when missing. Needs root or sudo; otherwise it names the command to run.
+set -euo pipefail
+declare -A provides=([redis-server]=redis-server)
+missing=()
+for cmd in "${!provides[@]}"; do
+  command -v "$cmd" >/dev/null 2>&1 || missing+=("${provides[$cmd]}")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; else
+    echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+echo "Installing Debian packages: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Spec §5: no spaces, exactly one at-sign, a dot in the domain part. The same pattern runs in the browser
+ * (refuse without a call) and on the server (400 before any password work).
+ */
+export const adminEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const adminEmail = z.string().max(254).regex(adminEmailPattern, 'must be an email address');
+
+export const loginRequest = z.strictObject({
+  email: adminEmail,
+  // Bounded so that nobody can make the server hash megabytes; the spec sets no other rule.
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({ success: z.literal(true) });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** `email` is present for the signed-in administrator (the admin layout shows who is signed in). */
+export const sessionResponse = z.object({ authenticated: z.boolean(), email: z.string().optional() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const logoutResponse = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+
+/** Administrator preferences: a small key-value store (spec §4 keeps the language preference there). */
+export const preferenceKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'must be 1-64 letters, digits, _ . -');
+export const preferenceParams = z.object({ key: preferenceKey });
+
+const jsonScalar = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
+export const preferenceValue = z.union([
+  jsonScalar,
+  z.array(jsonScalar).max(100),
+  z.record(z.string().max(64), jsonScalar).refine((r) => Object.keys(r).length <= 100, 'at most 100 keys'),
+]);
+export type PreferenceValue = z.infer<typeof preferenceValue>;
+
+export const preferenceUpdate = z.strictObject({ value: preferenceValue });
+export const preferenceResponse = z.object({ key: preferenceKey, value: preferenceValue });
+export type PreferenceResponse = z.infer<typeof preferenceResponse>;
+
+/** Paths the gateway's auth_request and the single-machine dispatcher call; never reachable from outside. */
+export const authVerifyPaths = {
+  /** 204 for the administrator, 401 for anyone else: guards admin-only routes. */
+  require: '/api/admin/verify',
+  /** Always 204; says who is asking so a public route can serve more to the administrator. */
+  identify: '/api/admin/verify/identify',
+} as const;
+
+/** Set by the gateway (or the in-process dispatcher) from the verify answer; a client-sent copy is dropped. */
+export const authRoleHeader = 'x-auth-role';
+export const authRoles = ['admin', 'visitor'] as const;
+export type AuthRole = (typeof authRoles)[number];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; every bad key is listed, not just the first. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+}
+
+/** Env helpers: environment values are strings, empty means unset. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  int: (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback),
+  list: (fallback: string[] = []) =>
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : fallback,
+      ),
+  optional: () =>
+    z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+};
+
+/** Runs a service's main, turning a configuration error into a readable list and exit code 2. */
+export async function runMain(main: () => Promise<void>) {
+  try {
+    await main();
+  } catch (err) {
+    process.stderr.write(`${err instanceof ConfigError ? err.message : String((err as Error)?.stack ?? err)}\n`);
+    process.exit(err instanceof ConfigError ? 2 : 1);
+  }
+}

@@ -1,0 +1,46 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { ErrorBody } from '@portfolio/contracts';
+import { HttpError, statusDefaults } from './errors.ts';
+
+/** Library errors carry an HTTP status and `expose` when their message is safe for the client. */
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+function toHttpError(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  const e = err as StatusError | null;
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const known = statusDefaults[status] ?? statusDefaults[400]!;
+    return new HttpError(status, known.code, known.message);
+  }
+  return undefined;
+}
+
+/**
+ * Turns every failure into `{ code, message, details? }`. Client mistakes keep their 4xx; anything else is a
+ * 500 whose cause is logged and never sent (no stack trace, no driver message in a response).
+ */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'not_found', 'Nothing here.');
+      if (ctx.status === 405 && !ctx.body)
+        throw new HttpError(405, 'method_not_allowed', 'This method is not allowed here.');
+    } catch (err) {
+      const known = toHttpError(err);
+      const failure = known ?? new HttpError(500, 'internal_error', statusDefaults[500]!.message);
+      if (!known) ((ctx.state.logger as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+      const body: ErrorBody = { code: failure.code, message: failure.message };
+      if (failure.details) body.details = failure.details;
+      ctx.status = failure.status;
+      ctx.set(failure.headers);
+      ctx.body = body;
+    }
+  };
+}

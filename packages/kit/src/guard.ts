@@ -1,0 +1,58 @@
+import type { Context, Middleware } from 'koa';
+import type { z } from 'zod';
+import { HttpError } from './errors.ts';
+import { readJsonBody, type BodyOptions } from './body.ts';
+
+export interface Schemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export interface Input<S extends Schemas> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+}
+
+/** Zod issues as the contract's error details: where and why, never the offending value. */
+export const toDetails = (error: z.ZodError) =>
+  error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+function check<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, 'validation_failed', `The request ${where} is not valid.`, {
+      details: toDetails(result.error).map((d) => ({ ...d, path: d.path ? `${where}.${d.path}` : where })),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * One validation guard for every route, built from the contract schemas. Under test (NODE_ENV=test, which Vitest
+ * sets) it also checks the answer against the response schema, so a contract drift fails the suite.
+ */
+export function guarded<S extends Schemas>(
+  schemas: S,
+  body: BodyOptions | undefined,
+  handler: (ctx: Context, input: Input<S>) => Promise<void> | void,
+): Middleware {
+  return async (ctx, next) => {
+    const rawBody = schemas.body && body ? await readJsonBody(ctx, body) : undefined;
+    const input = {
+      params: check(schemas.params, (ctx as Context & { params?: unknown }).params ?? {}, 'params'),
+      query: check(schemas.query, { ...ctx.query }, 'query'),
+      body: check(schemas.body, rawBody, 'body'),
+    } as Input<S>;
+    await handler(ctx, input);
+    if (process.env.NODE_ENV === 'test' && schemas.response && ctx.status < 300) {
+      const result = schemas.response.safeParse(ctx.body);
+      if (!result.success) throw new Error(`response breaks its contract: ${JSON.stringify(toDetails(result.error))}`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,127 @@
+import type { Server } from 'node:http';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+
+/** A dependency readiness depends on, such as a database connection. */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<boolean | Record<string, unknown>>;
+}
+
+export interface Lifecycle {
+  shuttingDown: boolean;
+  checks: ReadinessCheck[];
+}
+
+export const createLifecycle = (checks: ReadinessCheck[] = []): Lifecycle => ({ shuttingDown: false, checks });
+
+/** Readiness answers within this even when a dependency hangs. */
+const checkTimeoutMs = 1000;
+
+async function runCheck(check: ReadinessCheck): Promise<{ ok: boolean; info?: Record<string, unknown> }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), checkTimeoutMs)));
+  try {
+    const result = await Promise.race([check.check(), timeout]);
+    return typeof result === 'boolean' ? { ok: result } : { ok: true, info: result };
+  } catch {
+    return { ok: false };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface Readiness {
+  ready: boolean;
+  status: 'ready' | 'not-ready' | 'shutting-down';
+  checks: Record<string, Record<string, unknown>>;
+}
+
+/** Runs every readiness check (each bounded in time) and says whether traffic should come here. */
+export async function evaluateReadiness(lifecycle: Lifecycle): Promise<Readiness> {
+  const results = await Promise.all(lifecycle.checks.map(async (c) => [c.name, await runCheck(c)] as const));
+  const ready = !lifecycle.shuttingDown && results.every(([, r]) => r.ok);
+  return {
+    ready,
+    status: lifecycle.shuttingDown ? 'shutting-down' : ready ? 'ready' : 'not-ready',
+    checks: Object.fromEntries(results.map(([name, r]) => [name, r.info ? { ok: r.ok, ...r.info } : { ok: r.ok }])),
+  };
+}
+
+/** `/healthz`: the process answers. `/readyz`: it should get traffic (dependencies up, not shutting down). */
+export function healthRoutes(lifecycle: Lifecycle): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.path !== '/readyz') return next();
+    const { ready, status, checks } = await evaluateReadiness(lifecycle);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status, checks };
+  };
+}
+
+export interface ShutdownOptions {
+  server: Server;
+  lifecycle: Lifecycle;
+  logger: Logger;
+  /** Closes clients (databases, queues) once requests have drained. */
+  close: () => Promise<void>;
+  /** How long in-flight requests may take to finish. */
+  drainTimeoutMs?: number;
+  exit?: (code: number) => void;
+}
+
+/**
+ * Graceful shutdown: readiness goes 503 at once, the listener stops accepting, in-flight requests drain (idle
+ * keep-alive sockets are closed so they do not hold the process), then clients close. Exit code 1 when draining
+ * timed out or a client failed to close.
+ */
+export function gracefulShutdown({
+  server,
+  lifecycle,
+  logger,
+  close,
+  drainTimeoutMs = 10_000,
+  exit = process.exit,
+}: ShutdownOptions) {
+  let started: Promise<number> | undefined;
+  const shutdown = (reason: string): Promise<number> => {
+    started ??= (async () => {
+      lifecycle.shuttingDown = true;
+      logger.info({ reason }, 'shutting down');
+      let code = 0;
+      const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), drainTimeoutMs);
+      const timedOut = await Promise.race([
+        drained.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), drainTimeoutMs).unref()),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) {
+        logger.error({ drainTimeoutMs }, 'requests did not drain in time');
+        server.closeAllConnections();
+        code = 1;
+      }
+      try {
+        await close();
+      } catch (err) {
+        logger.error({ err }, 'closing clients failed');
+        code = 1;
+      }
+      logger.info({ code }, 'stopped');
+      exit(code);
+      return code;
+    })();
+    return started;
+  };
+  return shutdown;
+}
+
+/** Wires SIGTERM and SIGINT to a shutdown function. */
+export function onSignals(shutdown: (reason: string) => unknown) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+}

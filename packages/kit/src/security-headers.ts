@@ -1,0 +1,28 @@
+import type { Middleware } from 'koa';
+
+/** API answers are data, never documents: nothing may be loaded, framed or sniffed from them. */
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function securityHeaderValues(csp = apiContentSecurityPolicy): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+/** Set before anything runs, so errors (which the error middleware answers further in) carry them too. */
+export function securityHeaders(csp?: string): Middleware {
+  const headers = securityHeaderValues(csp);
+  return async (ctx, next) => {
+    ctx.set(headers);
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+}

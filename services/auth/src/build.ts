@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import {
+  createLifecycle,
+  createLogger,
+  createRedis,
+  loadOrCreateSecret,
+  openDatabase,
+  redisReady,
+  trustedProxies,
+  type Logger,
+} from '@portfolio/kit';
+import { createApp, type AuthApp } from './app.ts';
+import type { AuthConfig } from './config.ts';
+import { resolveCredentials } from './credentials/credentials.ts';
+import { createRedisStores } from './stores/redis-stores.ts';
+import { createSqliteStores } from './stores/sqlite-stores.ts';
+import type { AuthStores } from './stores/ports.ts';
+
+export interface BuiltAuth extends AuthApp {
+  lifecycle: ReturnType<typeof createLifecycle>;
+  close(): Promise<void>;
+}
+
+/** Redis when REDIS_URL is set, else the embedded SQLite file under DATA_DIR. */
+async function openStores(config: AuthConfig, logger: Logger): Promise<AuthStores> {
+  // An ended session's tombstone must outlive any cookie that could still name it.
+  const tombstoneMs = config.SESSION_ABSOLUTE_TIMEOUT_MS + 60_000;
+  if (config.REDIS_URL) {
+    const redis = createRedis(config.REDIS_URL, logger);
+    if (!(await redisReady(redis))) logger.warn('redis not reachable yet; serving not-ready until it is');
+    return createRedisStores(redis, tombstoneMs);
+  }
+  return createSqliteStores(openDatabase(join(config.DATA_DIR, 'auth.sqlite')), tombstoneMs);
+}
+
+/** Builds the auth service from its configuration: shared by its own process and the single-machine process. */
+export async function buildAuth(config: AuthConfig, announce: (message: string) => void): Promise<BuiltAuth> {
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const stores = await openStores(config, logger);
+  const lifecycle = createLifecycle([{ name: config.REDIS_URL ? 'redis' : 'sqlite', check: () => stores.ping() }]);
+  const credentials = await resolveCredentials({
+    dataDir: config.DATA_DIR,
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    passwordHash: config.ADMIN_PASSWORD_HASH,
+    announce,
+  });
+  const sessionKeys = config.SESSION_SECRET
+    ? config.SESSION_SECRET.split(',').map((k) => k.trim())
+    : [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
+  const built = createApp({
+    logger,
+    lifecycle,
+    trust: trustedProxies(config.TRUSTED_PROXIES),
+    stores,
+    credentials,
+    sessionKeys,
+    session: { idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS, absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS },
+    throttle: { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMs: config.LOGIN_LOCKOUT_MS },
+  });
+  return { ...built, lifecycle, close: () => stores.close() };
+}

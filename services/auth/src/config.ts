@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { serviceTable } from '@portfolio/contracts';
+import { env } from '@portfolio/kit';
+
+export const authConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: env.port(serviceTable.auth.port),
+  DATA_DIR: z.string().default('data'),
+  REDIS_URL: env.optional().pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  ADMIN_EMAIL: env.optional(),
+  ADMIN_PASSWORD: env.optional(),
+  ADMIN_PASSWORD_HASH: env.optional(),
+  SESSION_SECRET: env.optional().pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_IDLE_TIMEOUT_MS: env.int(30 * 60_000, 1000),
+  SESSION_ABSOLUTE_TIMEOUT_MS: env.int(12 * 3_600_000, 1000),
+  LOGIN_MAX_FAILURES: env.int(10, 1),
+  LOGIN_LOCKOUT_MS: env.int(15 * 60_000, 1000),
+  TRUSTED_PROXIES: env.list(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type AuthConfig = z.output<typeof authConfigSchema>;

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { adminEmail } from '@portfolio/contracts';
+import { hashPassword, isArgon2idPhc } from './password-hash.ts';
+
+export interface AdminCredentials {
+  email: string;
+  passwordHash: string;
+}
+
+/** Current credentials; re-read when the file changes, so a rotation applies without a restart. */
+export type CredentialSource = () => AdminCredentials;
+
+export const credentialsFile = (dataDir: string) => join(dataDir, 'admin-credentials.json');
+
+/** Used when nobody named the administrator; it satisfies the spec's email pattern. */
+export const defaultAdminEmail = 'admin@portfolio.local';
+
+/**
+ * Ties a session to the credentials it was opened with: rotating the password (or the email) changes it and
+ * so ends every existing session.
+ */
+export const credentialFingerprint = (c: AdminCredentials) =>
+  createHash('sha256').update(`${c.email}\n${c.passwordHash}`).digest('base64url').slice(0, 22);
+
+export function writeCredentialsFile(dataDir: string, credentials: AdminCredentials) {
+  const file = credentialsFile(dataDir);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
+}
+
+function fileSource(dataDir: string, emailOverride: string | undefined): CredentialSource {
+  const file = credentialsFile(dataDir);
+  let cached: { mtimeMs: number; value: AdminCredentials } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials;
+      if (!isArgon2idPhc(parsed.passwordHash)) throw new Error(`${file} holds no Argon2id hash`);
+      cached = { mtimeMs, value: { email: emailOverride ?? parsed.email, passwordHash: parsed.passwordHash } };
+    }
+    return cached.value;
+  };
+}
+
+const fileExists = (file: string) => {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export interface CredentialSettings {
+  dataDir: string;
+  email?: string | undefined;
+  password?: string | undefined;
+  passwordHash?: string | undefined;
+  /** Prints the one-time generated password (the single-machine start). */
+  announce: (message: string) => void;
+}
+
+/**
+ * Where the administrator's credentials come from, in order: a PHC hash from the environment (deployments);
+ * a clear password from the environment, hashed now and kept only in memory (`make start`); the credentials
+ * file under DATA_DIR (written by the set-password command); else a generated password, printed once, whose
+ * hash alone is kept in that file. There are no default credentials.
+ */
+export async function resolveCredentials(settings: CredentialSettings): Promise<CredentialSource> {
+  const { dataDir, password, passwordHash } = settings;
+  const email = settings.email ? adminEmail.parse(settings.email) : undefined;
+  if (passwordHash) {
+    if (!email) throw new Error('ADMIN_EMAIL is required with ADMIN_PASSWORD_HASH');
+    if (!isArgon2idPhc(passwordHash)) throw new Error('ADMIN_PASSWORD_HASH must be an Argon2id PHC string');
+    const fixed = { email, passwordHash };
+    return () => fixed;
+  }
+  if (password) {
+    const fixed = { email: email ?? defaultAdminEmail, passwordHash: await hashPassword(password) };
+    return () => fixed;
+  }
+  if (!fileExists(credentialsFile(dataDir))) {
+    const generated = randomBytes(18).toString('base64url');
+    const created = { email: email ?? defaultAdminEmail, passwordHash: await hashPassword(generated) };
+    writeCredentialsFile(dataDir, created);
+    settings.announce(
+      `Administrator account created. Sign in at /admin with\n  email:    ${created.email}\n  password: ${generated}\n` +
+        'This password is shown once and stored only as an Argon2id hash. Change it with `make admin-password`.',
+    );
+  }
+  return fileSource(dataDir, email);
+}

@@ -1,0 +1,15 @@
+import { createServer } from 'node:http';
+import { createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { buildAuth } from './build.ts';
+import { authConfigSchema } from './config.ts';
+
+/** The auth service as its own process (gateway topology and containers). */
+await runMain(async () => {
+  const config = parseConfig(authConfigSchema);
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const auth = await buildAuth(config, (message) => process.stdout.write(`${message}\n`));
+  const server = createServer(auth.app.callback());
+  const shutdown = gracefulShutdown({ server, lifecycle: auth.lifecycle, logger, close: auth.close });
+  onSignals(shutdown);
+  server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
+});

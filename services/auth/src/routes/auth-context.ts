@@ -1,0 +1,22 @@
+import type { Context, Middleware } from 'koa';
+import type { Logger, TrustedProxies } from '@portfolio/kit';
+import type { CredentialSource } from '../credentials/credentials.ts';
+import type { Identity, SessionSettings } from '../session.ts';
+import type { AuthStores } from '../stores/ports.ts';
+import type { LoginThrottle } from '../throttle.ts';
+
+export interface AuthRouteDeps {
+  logger: Logger;
+  trust: TrustedProxies;
+  stores: AuthStores;
+  credentials: CredentialSource;
+  sessionSettings: SessionSettings;
+  throttle: LoginThrottle;
+}
+
+/** What every auth route shares: its dependencies, the session middleware and the identity check. */
+export interface AuthContext {
+  deps: AuthRouteDeps;
+  session: Middleware;
+  identify(ctx: Context): Identity;
+}

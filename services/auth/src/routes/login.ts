@@ -1,0 +1,46 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { loginRequest, loginResponse } from '@portfolio/contracts';
+import { clientIp, guarded, HttpError, rejectCrossSite } from '@portfolio/kit';
+import { credentialFingerprint } from '../credentials/credentials.ts';
+import { decoyHashFor } from '../credentials/decoy.ts';
+import { verifyPassword } from '../credentials/password-hash.ts';
+import type { SessionRecord } from '../stores/ports.ts';
+import { unavailableOnStoreFailure } from './store-failure.ts';
+import type { AuthContext } from './auth-context.ts';
+
+/**
+ * Wrong email and wrong password take the same path: one Argon2id verification (against a decoy hash when the
+ * email is wrong) and the same 401 body, so neither the answer nor its timing tells which was wrong.
+ */
+export function loginRoute(router: Router, { deps, session }: AuthContext, bodyLimit: number) {
+  const { trust, credentials, throttle } = deps;
+  const handler: Middleware = guarded(
+    { body: loginRequest, response: loginResponse },
+    { limit: bodyLimit },
+    async (ctx, { body }) => {
+      const ip = clientIp(ctx.req, trust);
+      await unavailableOnStoreFailure(() => throttle.enter(ip, body.email));
+      const current = credentials();
+      const emailMatches = body.email.toLowerCase() === current.email.toLowerCase();
+      const hash = emailMatches ? current.passwordHash : await decoyHashFor(current.passwordHash);
+      const passwordMatches = await verifyPassword(hash, body.password);
+      if (!emailMatches || !passwordMatches) {
+        throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
+      }
+      await unavailableOnStoreFailure(async () => {
+        await throttle.succeeded(ip, body.email);
+        const record: SessionRecord = {
+          admin: current.email,
+          cred: credentialFingerprint(current),
+          createdAt: Date.now(),
+        };
+        Object.assign(ctx.session!, record);
+        // A new id at every login: a session id planted before sign-in is worthless after it.
+        await ctx.session!.regenerate();
+      });
+      ctx.body = { success: true };
+    },
+  );
+  router.post('/api/admin/login', rejectCrossSite(), session, handler);
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import type Koa from 'koa';
+import createSession from 'koa-session';
+import { arrivedOverTls, withTimeout, type TrustedProxies } from '@portfolio/kit';
+import { credentialFingerprint, type CredentialSource } from './credentials/credentials.ts';
+import type { SessionRecord, SessionStore } from './stores/ports.ts';
+
+export const sessionCookieName = 'portfolio_sid';
+
+/** Store reads give up within this, so a hung store still answers "not signed in" inside 1.5 s. */
+export const sessionStoreTimeoutMs = 1000;
+
+export interface SessionSettings {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+export type Identity = { role: 'admin'; email: string } | { role: 'visitor' };
+
+/**
+ * koa-session over our store port. Sessions are written once, at login, under a fresh 256-bit id (rolling and
+ * renew stay off): nothing a later request does can rewrite or revive one. The store's TTL is the idle timeout,
+ * pushed forward on every read; the cookie and koa-session's `_expire` carry the absolute timeout.
+ */
+export function sessionMiddleware(
+  app: Koa,
+  store: SessionStore,
+  settings: SessionSettings,
+  trust: TrustedProxies,
+): Middleware {
+  const session = createSession(
+    {
+      key: sessionCookieName,
+      maxAge: settings.absoluteTimeoutMs,
+      httpOnly: true,
+      sameSite: 'strict',
+      signed: true,
+      rolling: false,
+      renew: false,
+      genid: () => randomBytes(32).toString('base64url'),
+      store: {
+        async get(id: string) {
+          try {
+            return await withTimeout(store.touch(id, settings.idleTimeoutMs), sessionStoreTimeoutMs, 'session read');
+          } catch {
+            // Down or hung: treat as signed out (fail closed); the client logs the outage itself.
+            return undefined;
+          }
+        },
+        async set(id: string, record: SessionRecord) {
+          await withTimeout(store.create(id, record, settings.idleTimeoutMs), sessionStoreTimeoutMs, 'session write');
+        },
+        async destroy(id: string) {
+          await withTimeout(store.destroy(id), sessionStoreTimeoutMs, 'session delete');
+        },
+      },
+    },
+    app,
+  );
+  return async (ctx, next) => {
+    // Secure cookies when TLS ended at our own proxy (the cookies library reads this flag).
+    ctx.cookies.secure = arrivedOverTls(ctx.req, trust);
+    await session(ctx, next);
+  };
+}
+
+/** The administrator when the session is live, opened with the current credentials and within its lifetime. */
+export function identityOf(ctx: Context, credentials: CredentialSource, settings: SessionSettings): Identity {
+  const record = ctx.session as Partial<SessionRecord> | null;
+  if (!record?.admin || typeof record.createdAt !== 'number') return { role: 'visitor' };
+  if (Date.now() - record.createdAt > settings.absoluteTimeoutMs) return { role: 'visitor' };
+  const current = credentials();
+  if (record.cred !== credentialFingerprint(current) || record.admin !== current.email) return { role: 'visitor' };
+  return { role: 'admin', email: record.admin };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { env } from '@portfolio/kit';
+
+export const standaloneConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: env.port(8080),
+  DATA_DIR: z.string().default('data'),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
+
+/**
+ * The single-machine process runs every service on embedded storage: connection URLs meant for the container
+ * deployment are removed so no service reaches for a server that is not there.
+ */
+export function embeddedEnv(source: NodeJS.ProcessEnv, config: StandaloneConfig): NodeJS.ProcessEnv {
+  const { REDIS_URL: _redis, MONGO_URL: _mongo, HOST: _host, PORT: _port, ...rest } = source;
+  return { ...rest, DATA_DIR: config.DATA_DIR, LOG_LEVEL: config.LOG_LEVEL };
+}

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchRoute, type ServiceName } from '@portfolio/contracts';
+import { tagRole, type StartedService } from '@portfolio/kit';
+import { sendError } from './send-error.ts';
+import type { staticFiles } from './static-files.ts';
+
+/**
+ * The single-machine counterpart of the nginx gateway, driven by the same route table: it picks the service by
+ * prefix, passes the full path through, runs the auth check for admin routes (fails closed), tells
+ * `identify` routes who is calling, and hides internal routes. Other paths go to the SPA.
+ */
+export function createDispatcher(services: Map<ServiceName, StartedService>, spa: ReturnType<typeof staticFiles>) {
+  const identify = services.get('auth')?.identify;
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = matchRoute(path);
+    if (!route) {
+      if (!spa.serve(req, res, path)) sendError(res, 404);
+      return;
+    }
+    const service = services.get(route.service);
+    if (!service || route.access === 'internal') return sendError(res, 404);
+
+    if (route.access === 'admin' || route.access === 'identify') {
+      const role = identify ? await identify(req, res).catch(() => 'visitor' as const) : 'visitor';
+      if (route.access === 'admin' && role !== 'admin') return sendError(res, 401);
+      tagRole(req, role);
+    }
+    service.handle(req, res);
+  };
+}

@@ -1,0 +1,54 @@
+import { createServer } from 'node:http';
+import { createLifecycle, createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { embeddedEnv, standaloneConfigSchema } from './config.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { health } from './health.ts';
+import { startServices } from './services.ts';
+import { staticFiles } from './static-files.ts';
+
+/** `make start`: every service in one process on embedded storage, plus the built SPA. */
+await runMain(async () => {
+  const config = parseConfig(standaloneConfigSchema);
+  const logger = createLogger('standalone', config.LOG_LEVEL);
+  const notices: string[] = [];
+  const services = await startServices(embeddedEnv(process.env, config), (message) => notices.push(message));
+  const spa = staticFiles(config.WEB_DIST);
+  const lifecycle = createLifecycle();
+  const dispatch = createDispatcher(services, spa);
+  const checkHealth = health(lifecycle, services);
+
+  const server = createServer((req, res) => {
+    if (checkHealth(req, res)) return;
+    dispatch(req, res).catch((err: unknown) => {
+      logger.error({ err }, 'dispatch failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  const shutdown = gracefulShutdown({
+    server,
+    lifecycle,
+    logger,
+    close: async () => {
+      await Promise.all([...services.values()].map((s) => s.close()));
+    },
+  });
+  onSignals(shutdown);
+
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+    const lines = [
+      `Portfolio platform running at ${url}`,
+      `  services: ${[...services.keys()].join(', ') || 'none'}`,
+      `  web app:  ${spa.available() ? url : `not built (${config.WEB_DIST} has no index.html)`}`,
+      `  data:     ${config.DATA_DIR}`,
+      ...notices,
+      process.env.ADMIN_PASSWORD
+        ? `Sign in at ${url}/admin with ADMIN_EMAIL and ADMIN_PASSWORD.`
+        : `Sign in at ${url}/admin with the administrator's credentials (change them with \`make admin-password\`).`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    logger.info({ url }, 'listening');
+  });
+});
