@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRecord } from './safe-keys.ts';
 
 /**
  * Spec §5: no spaces, exactly one at-sign, a dot in the domain part. The same pattern runs in the browser
@@ -30,11 +31,7 @@ export const preferenceKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 
 export const preferenceParams = z.object({ key: preferenceKey });
 
 const jsonScalar = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
-export const preferenceValue = z.union([
-  jsonScalar,
-  z.array(jsonScalar).max(100),
-  z.record(z.string().max(64), jsonScalar).refine((r) => Object.keys(r).length <= 100, 'at most 100 keys'),
-]);
+export const preferenceValue = z.union([jsonScalar, z.array(jsonScalar).max(100), safeRecord(64, jsonScalar, 100)]);
 export type PreferenceValue = z.infer<typeof preferenceValue>;
 
 export const preferenceUpdate = z.strictObject({ value: preferenceValue });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { safeKey } from './safe-keys.ts';
+import { safeRecord } from './safe-keys.ts';
 
 const count = z.number().int().min(0).max(1_000_000);
 const millis = z.number().min(0).max(3_600_000);
@@ -53,9 +53,7 @@ export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64
 const pagePath = z.string().min(1).max(limits.pathLength).startsWith('/');
 const referrer = z.string().max(limits.referrerLength);
 
-export const utm = z
-  .record(safeKey(limits.utmKeyLength), z.string().max(limits.utmValueLength))
-  .refine((m) => Object.keys(m).length <= limits.utmKeys, `at most ${limits.utmKeys} keys`);
+export const utm = safeRecord(limits.utmKeyLength, z.string().max(limits.utmValueLength), limits.utmKeys);
 
 export const analyticsSessionStart = z.strictObject({
   sessionId,

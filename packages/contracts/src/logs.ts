@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { serialisedBytes } from './safe-keys.ts';
+import { safeRecord, serialisedBytes } from './safe-keys.ts';
 
 export const logLevels = ['info', 'warn', 'error'] as const;
 export const logLevel = z.enum(logLevels);
@@ -19,8 +19,7 @@ export const logEntry = z.strictObject({
   path: z.string().max(limits.pathLength).optional(),
   stack: cappedText(limits.logStackBytes).optional(),
   userAgent: z.string().max(512).optional(),
-  context: z
-    .record(z.string().max(64), z.unknown())
+  context: safeRecord(64, z.unknown(), 100)
     .refine((c) => serialisedBytes(c) <= limits.logContextBytes, `must be at most ${limits.logContextBytes} bytes`)
     .optional(),
 });

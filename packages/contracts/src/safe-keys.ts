@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * Keys that would be dangerous in a MongoDB document or a JavaScript object: operators ($...),
  * dotted paths, and prototype keys. Every client-supplied map is keyed by this.
@@ -10,7 +12,21 @@ export const safeKey = (maxLength: number) =>
     .min(1)
     .max(maxLength)
     .refine((k) => !k.startsWith('$') && !k.includes('.'), 'must not start with $ or contain .')
-    .refine((k) => k !== '__proto__' && k !== 'constructor' && k !== 'prototype', 'reserved key');
+    .refine((k) => !reservedKeys.has(k), 'reserved key');
+
+/**
+ * A client-supplied map. Zod silently drops an own `__proto__` key while parsing a record, so the raw object's
+ * own keys are checked first: a reserved key is refused, not quietly ignored.
+ */
+export const safeRecord = <V extends z.ZodType>(maxKeyLength: number, value: V, maxKeys: number) =>
+  z
+    .custom<Record<string, unknown>>(
+      (v) =>
+        typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).some((k) => reservedKeys.has(k)),
+      'must be an object without reserved keys (__proto__, constructor, prototype)',
+    )
+    .pipe(z.record(safeKey(maxKeyLength), value))
+    .refine((m) => Object.keys(m).length <= maxKeys, `at most ${maxKeys} keys`);
 
 /** Byte length of a value once serialised, for caps expressed in bytes rather than characters. */
 export const serialisedBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');

@@ -1,0 +1,3 @@
+export * from './free-port.ts';
+export * from './redis-server.ts';
+export * from './listen.ts';
