@@ -48,7 +48,7 @@ unit: install
 test: lint typecheck unit
 
 bench: install
-	node bench/run.ts
+	@for f in services/*/bench/*.ts; do node "$$f" || exit 1; done
 
 admin-password: install
 	node services/auth/src/cli/admin-password.ts $(ARGS)

@@ -1,3 +1,5 @@
 export * from './free-port.ts';
 export * from './redis-server.ts';
 export * from './listen.ts';
+export * from './load.ts';
+export * from './child-server.ts';

@@ -1,0 +1,86 @@
+import { Agent, request } from 'node:http';
+
+export interface LoadOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Total requests (the loop is bounded by count, not by time). */
+  requests?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  failures: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** A small keep-alive HTTP load generator for loopback benchmarks: fixed request count, bounded concurrency. */
+export async function runLoad({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  concurrency = 32,
+  requests = 5000,
+}: LoadOptions): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let failures = 0;
+  let issued = 0;
+
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if ((res.statusCode ?? 500) >= 400) failures++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        failures++;
+        resolve();
+      });
+      req.end(body);
+    });
+
+  const worker = async () => {
+    while (issued < requests) {
+      issued++;
+      await one();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests,
+    failures,
+    seconds,
+    perSecond: requests / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+  };
+}
+
+export const formatLoad = (label: string, r: LoadResult) =>
+  `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2).padStart(6)} ms   p99 ${r.p99Ms
+    .toFixed(2)
+    .padStart(6)} ms   failures ${r.failures}`;
