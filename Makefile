@@ -43,7 +43,9 @@ typecheck: install
 
 unit: install
 	@infra/toolchain/ensure-packages.sh
-	npx vitest run
+	@mkdir -p .test-results
+	@status=0; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$$?; \
+	  node infra/toolchain/test-summary.ts .test-results/vitest.json || status=1; exit $$status
 
 test: lint typecheck unit
 
