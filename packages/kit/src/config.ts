@@ -16,10 +16,13 @@ export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessE
   throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
 }
 
+// Coercion alone would read an empty value as 0 (a random port, a zero timeout) instead of the default.
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 /** Env helpers: environment values are strings, empty means unset. */
 export const env = {
-  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
-  int: (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback),
+  port: (fallback: number) => z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).default(fallback)),
+  int: (fallback: number, min = 0) => z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(min).default(fallback)),
   list: (fallback: string[] = []) =>
     z
       .string()

@@ -30,8 +30,9 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'not_found', 'Nothing here.');
-      if (ctx.status === 405 && !ctx.body)
-        throw new HttpError(405, 'method_not_allowed', 'This method is not allowed here.');
+      // The router answers 405 for a known path with another method, 501 for a method it does not know at all.
+      if ((ctx.status === 405 || ctx.status === 501) && !ctx.body)
+        throw new HttpError(ctx.status, 'method_not_allowed', 'This method is not allowed here.');
     } catch (err) {
       const known = toHttpError(err);
       const failure = known ?? new HttpError(500, 'internal_error', statusDefaults[500]!.message);

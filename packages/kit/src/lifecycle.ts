@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
@@ -77,7 +77,7 @@ export interface ShutdownOptions {
 /**
  * Graceful shutdown: readiness goes 503 at once, the listener stops accepting, in-flight requests drain (idle
  * keep-alive sockets are closed so they do not hold the process), then clients close. Exit code 1 when draining
- * timed out or a client failed to close.
+ * timed out or a client failed to close. Create it at start-up: it watches requests from then on.
  */
 export function gracefulShutdown({
   server,
@@ -87,18 +87,35 @@ export function gracefulShutdown({
   drainTimeoutMs = 10_000,
   exit = process.exit,
 }: ShutdownOptions) {
+  // Answers written once shutdown has begun close their keep-alive connection: otherwise a client that keeps it
+  // open (a browser, nginx's upstream pool) holds the drain until its keep-alive timeout.
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) return closeAfterAnswer(res);
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+
   let started: Promise<number> | undefined;
   const shutdown = (reason: string): Promise<number> => {
     started ??= (async () => {
       lifecycle.shuttingDown = true;
+      closing = true;
+      inFlight.forEach(closeAfterAnswer);
       logger.info({ reason }, 'shutting down');
       let code = 0;
       const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
       server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), drainTimeoutMs);
+      // One timer decides: cutting connections off on a second timer of the same length would let `drained`
+      // settle first (between the two callbacks) and report a timed-out drain as clean.
+      let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
         drained.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), drainTimeoutMs).unref()),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainTimeoutMs))),
       ]);
       clearTimeout(timer);
       if (timedOut) {

@@ -12,6 +12,8 @@ export const redactedPaths = [
   '*.sid',
   'cookie',
   '*.cookie',
+  'authorization',
+  '*.authorization',
   'headers.cookie',
   'headers.authorization',
   '*.headers.cookie',
@@ -19,6 +21,14 @@ export const redactedPaths = [
   'headers["set-cookie"]',
   '*.headers["set-cookie"]',
 ];
+
+/**
+ * JSON escapes only C0 controls; DEL, the C1 controls (U+009B is an 8-bit CSI to some terminals) and the Unicode
+ * line separators pass through raw. They can only occur inside JSON strings, where `\uXXXX` reads back the same.
+ */
+const unescapedControls = /[\u007f-\u009f\u2028\u2029]/g;
+const escapeControls = (line: string) =>
+  line.replace(unescapedControls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * Structured JSON logs, one object per line. Strings are JSON-escaped, so a control character or newline in
@@ -31,6 +41,7 @@ export function createLogger(service: string, level = 'info', destination?: Dest
       base: { service },
       redact: { paths: redactedPaths, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      hooks: { streamWrite: escapeControls },
     },
     destination,
   );

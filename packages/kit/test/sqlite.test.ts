@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/index.ts';
+
+describe('openDatabase', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'kit-sqlite-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates the file and its folders, in WAL mode with foreign keys and a busy timeout', () => {
+    const file = join(dataDir, 'nested', 'deeper', 'auth.db');
+    const db = openDatabase(file);
+    try {
+      expect(existsSync(file)).toBe(true);
+      expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+      expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 2000 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('lets a second connection read what the first wrote', () => {
+    const file = join(dataDir, 'shared.db');
+    const writer = openDatabase(file);
+    const reader = openDatabase(file);
+    try {
+      writer.exec('CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT)');
+      writer.prepare('INSERT INTO kv VALUES (?, ?)').run('a', 'b');
+      expect(reader.prepare('SELECT v FROM kv WHERE k = ?').get('a')).toEqual({ v: 'b' });
+    } finally {
+      writer.close();
+      reader.close();
+    }
+  });
+
+  it('opens an in-memory database without touching the disk', () => {
+    const db = openDatabase(':memory:');
+    expect(db.prepare('SELECT 1 AS one').get()).toEqual({ one: 1 });
+    db.close();
+  });
+});
