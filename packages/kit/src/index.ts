@@ -16,3 +16,6 @@ export * from './sqlite.ts';
 export * from './redis.ts';
 export * from './secrets.ts';
 export * from './embedded-service.ts';
+export * from './spool.ts';
+export * from './spool-pump.ts';
+export * from './rate-limit.ts';

@@ -3,3 +3,4 @@ export * from './redis-server.ts';
 export * from './listen.ts';
 export * from './load.ts';
 export * from './child-server.ts';
+export * from './mongo.ts';

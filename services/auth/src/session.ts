@@ -70,7 +70,13 @@ export function identityOf(ctx: Context, credentials: CredentialSource, settings
   const record = ctx.session as Partial<SessionRecord> | null;
   if (!record?.admin || typeof record.createdAt !== 'number') return { role: 'visitor' };
   if (Date.now() - record.createdAt > settings.absoluteTimeoutMs) return { role: 'visitor' };
-  const current = credentials();
+  let current;
+  try {
+    current = credentials();
+  } catch {
+    // Unreadable credentials (a half-restored data folder): nobody is the administrator until they are back.
+    return { role: 'visitor' };
+  }
   if (record.cred !== credentialFingerprint(current) || record.admin !== current.email) return { role: 'visitor' };
   return { role: 'admin', email: record.admin };
 }

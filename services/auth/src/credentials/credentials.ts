@@ -34,13 +34,15 @@ export function writeCredentialsFile(dataDir: string, credentials: AdminCredenti
 
 function fileSource(dataDir: string, emailOverride: string | undefined): CredentialSource {
   const file = credentialsFile(dataDir);
-  let cached: { mtimeMs: number; value: AdminCredentials } | undefined;
+  let cached: { version: string; value: AdminCredentials } | undefined;
   return () => {
-    const { mtimeMs } = statSync(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) {
+    // Every write replaces the file (rename), so the inode tells a rotation apart even within one mtime tick.
+    const { mtimeMs, ino, size } = statSync(file);
+    const version = `${ino}:${mtimeMs}:${size}`;
+    if (!cached || cached.version !== version) {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials;
       if (!isArgon2idPhc(parsed.passwordHash)) throw new Error(`${file} holds no Argon2id hash`);
-      cached = { mtimeMs, value: { email: emailOverride ?? parsed.email, passwordHash: parsed.passwordHash } };
+      cached = { version, value: { email: emailOverride ?? parsed.email, passwordHash: parsed.passwordHash } };
     }
     return cached.value;
   };

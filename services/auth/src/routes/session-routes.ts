@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { authRoleHeader, sessionResponse, logoutResponse } from '@portfolio/contracts';
-import { guarded, HttpError, readJsonBody, rejectCrossSite } from '@portfolio/kit';
-import { sessionCookieName } from '../session.ts';
+import { guarded, HttpError, readJsonBody, rejectCrossSite, withTimeout } from '@portfolio/kit';
+import { sessionCookieName, sessionStoreTimeoutMs } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /** `GET /api/admin/session`: never an error; an unreadable store means "not signed in". */
@@ -21,7 +21,7 @@ export function sessionRoute(router: Router, { session, identify }: AuthContext)
  * `POST /api/admin/logout`: destroys the server-side session and clears the cookie; 200 even without one.
  * When the store cannot be reached the cookie is still cleared and the answer says the logout did not finish.
  */
-export function logoutRoute(router: Router, { session }: AuthContext, bodyLimit: number) {
+export function logoutRoute(router: Router, { session, deps }: AuthContext, bodyLimit: number) {
   const clearCookieOnFailure: Middleware = async (ctx, next) => {
     try {
       await next();
@@ -42,7 +42,12 @@ export function logoutRoute(router: Router, { session }: AuthContext, bodyLimit:
       await next();
     },
     session,
-    (ctx) => {
+    async (ctx) => {
+      // End the session the signed cookie names, not only the one koa-session loaded: when the store could not be
+      // read in time koa-session holds a fresh id instead (fail closed), and ending that alone would leave the real
+      // session alive behind a logout answered 200.
+      const named = ctx.cookies.get(sessionCookieName, { signed: true });
+      if (named) await withTimeout(deps.stores.sessions.destroy(named), sessionStoreTimeoutMs, 'session delete');
       ctx.session = null;
       ctx.body = logoutResponse.parse({ success: true });
     },

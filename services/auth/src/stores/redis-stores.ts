@@ -11,6 +11,11 @@ const createScript = `
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') and 1 or 0`;
 
+/** Ends a live session and leaves a tombstone; an id never stored leaves nothing (anonymous logouts are free). */
+const destroyScript = `
+if redis.call('DEL', KEYS[1]) == 1 then redis.call('SET', KEYS[2], '1', 'PX', ARGV[1]) end
+return 0`;
+
 /** INCR with a window that restarts on each counted attempt up to the maximum, then stays put. */
 const hitScript = `
 local count = redis.call('INCR', KEYS[1])
@@ -28,7 +33,7 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
         return raw ? (JSON.parse(raw) as SessionRecord) : undefined;
       },
       async destroy(id) {
-        await redis.multi().del(sessionKey(id)).set(tombstoneKey(id), '1', 'PX', tombstoneMs).exec();
+        await redis.eval(destroyScript, 2, sessionKey(id), tombstoneKey(id), tombstoneMs);
       },
     },
     attempts: {

@@ -17,8 +17,9 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   const insertSession = db.prepare('INSERT OR IGNORE INTO sessions (id, record, expires_at) VALUES (?, ?, ?)');
   const readSession = db.prepare('SELECT record FROM sessions WHERE id = ? AND expires_at > ? AND record IS NOT NULL');
   const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND record IS NOT NULL');
+  // Only a live session becomes a tombstone; an id never stored leaves nothing behind.
   const endSession = db.prepare(
-    'INSERT INTO sessions (id, record, expires_at) VALUES (?, NULL, ?) ON CONFLICT(id) DO UPDATE SET record = NULL, expires_at = excluded.expires_at',
+    'UPDATE sessions SET record = NULL, expires_at = ? WHERE id = ? AND record IS NOT NULL',
   );
   const readAttempts = db.prepare('SELECT count, expires_at FROM attempts WHERE key = ? AND expires_at > ?');
   const writeAttempts = db.prepare(
@@ -45,7 +46,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         return JSON.parse(row.record) as SessionRecord;
       },
       async destroy(id) {
-        endSession.run(id, Date.now() + tombstoneMs);
+        endSession.run(Date.now() + tombstoneMs, id);
       },
     },
     attempts: {

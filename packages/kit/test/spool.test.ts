@@ -1,0 +1,140 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger, HttpError, Spool, startPump } from '../src/index.ts';
+
+const logger = createLogger('spool-test', 'silent');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spool-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+type Event = { id: string; n: number };
+const events = (from: number, count: number): Event[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `e${from + i}`, n: from + i }));
+const spoolAt = (dir: string, extra: Partial<ConstructorParameters<typeof Spool>[0]> = {}) =>
+  new Spool<Event>({ dir, maxBytes: 1024 * 1024, maxAgeMs: 60_000, logger, ...extra });
+
+describe('Spool', () => {
+  it('has every record on disk once append resolves, in one group-committed write', async () => {
+    const dir = tempDir();
+    const spool = spoolAt(dir);
+    await Promise.all([spool.append(events(0, 3)), spool.append(events(3, 2))]);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const lines = readFileSync(join(dir, files[0]!), 'utf8').trim().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as Event).id)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+    await spool.close();
+  });
+
+  it('replays oldest first and deletes what the store took', async () => {
+    const dir = tempDir();
+    const spool = spoolAt(dir, { segmentBytes: 100 });
+    for (let i = 0; i < 10; i++) await spool.append(events(i, 1));
+    const taken: string[] = [];
+    expect(await spool.drain(async (records) => void taken.push(...records.map((r) => r.id)))).toBe(10);
+    expect(taken).toEqual(events(0, 10).map((e) => e.id));
+    expect(readdirSync(dir)).toEqual([]);
+    expect(spool.stats()).toMatchObject({ pendingBytes: 0, pendingSegments: 0 });
+  });
+
+  it('keeps the records when the store fails, and replays them later', async () => {
+    const spool = spoolAt(tempDir());
+    await spool.append(events(0, 4));
+    await expect(spool.drain(async () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');
+    expect(spool.stats().pendingBytes).toBeGreaterThan(0);
+    const taken: Event[] = [];
+    expect(await spool.drain(async (r) => void taken.push(...r))).toBe(4);
+    expect(taken.map((e) => e.id)).toEqual(['e0', 'e1', 'e2', 'e3']);
+  });
+
+  it('survives a restart: a new spool on the same folder replays what the old one accepted', async () => {
+    const dir = tempDir();
+    const first = spoolAt(dir);
+    await first.append(events(0, 3));
+    // No close: as after a crash.
+    const second = spoolAt(dir);
+    const taken: Event[] = [];
+    await second.drain(async (r) => void taken.push(...r));
+    expect(taken.map((e) => e.id)).toEqual(['e0', 'e1', 'e2']);
+  });
+
+  it('skips and counts a line torn by a crash mid-write', async () => {
+    const dir = tempDir();
+    const first = spoolAt(dir);
+    await first.append(events(0, 2));
+    await first.close();
+    appendFileSync(join(dir, readdirSync(dir)[0]!), '{"id":"torn","n":');
+    const second = spoolAt(dir);
+    const taken: Event[] = [];
+    await second.drain(async (r) => void taken.push(...r));
+    expect(taken.map((e) => e.id)).toEqual(['e0', 'e1']);
+    expect(second.stats().droppedRecords).toBe(1);
+  });
+
+  it('refuses new records with a 503 when full, and never drops accepted ones for it', async () => {
+    const spool = spoolAt(tempDir(), { maxBytes: 100 });
+    await spool.append(events(0, 4));
+    const refused = await spool.append(events(4, 4)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } });
+    expect(spool.stats().refusedRecords).toBe(4);
+    const taken: Event[] = [];
+    await spool.drain(async (r) => void taken.push(...r));
+    expect(taken).toHaveLength(4);
+  });
+
+  it('drops and counts segments older than the age cap', async () => {
+    const spool = spoolAt(tempDir(), { maxAgeMs: 50, segmentBytes: 10 });
+    await spool.append(events(0, 3));
+    await new Promise((r) => setTimeout(r, 120));
+    const taken: Event[] = [];
+    await spool.drain(async (r) => void taken.push(...r));
+    expect(taken).toEqual([]);
+    expect(spool.stats().droppedRecords).toBe(3);
+  });
+});
+
+describe('startPump', () => {
+  it('moves records into the store in the background and replays exactly once after an outage', async () => {
+    const spool = spoolAt(tempDir());
+    const stored = new Map<string, number>();
+    let down = true;
+    const pump = startPump(
+      spool,
+      async (records) => {
+        if (down) throw new Error('unreachable');
+        for (const r of records) stored.set(r.id, (stored.get(r.id) ?? 0) + 1);
+      },
+      { logger, intervalMs: 20, maxBackoffMs: 40 },
+    );
+    await spool.append(events(0, 5));
+    await expect(pump.flush()).rejects.toThrow('unreachable');
+    expect(pump.storeReachable()).toBe(false);
+    down = false;
+    await expect.poll(() => stored.size, { timeout: 3000 }).toBe(5);
+    expect([...stored.values()].every((count) => count === 1)).toBe(true);
+    expect(pump.storeReachable()).toBe(true);
+    await pump.stop();
+  });
+
+  it('treats a store that hangs as failed and keeps the records', async () => {
+    const spool = spoolAt(tempDir());
+    const pump = startPump(spool, () => new Promise<void>(() => {}), {
+      logger,
+      intervalMs: 10_000,
+      writeTimeoutMs: 100,
+    });
+    await spool.append(events(0, 2));
+    await expect(pump.flush()).rejects.toThrow(/timed out/);
+    expect(spool.stats().pendingBytes).toBeGreaterThan(0);
+    await spool.close();
+    await pump.stop().catch(() => {});
+  });
+});

@@ -1,0 +1,152 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  credentialsFile,
+  defaultAdminEmail,
+  resolveCredentials,
+  writeCredentialsFile,
+} from '../src/credentials/credentials.ts';
+import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
+import { adminCredentials, adminEmail, adminPassword, quickHash } from './fixture.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-credentials-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every byte written anywhere under `dir`, to show a secret was not. */
+const everythingUnder = (dir: string): string =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+
+describe('resolveCredentials: where the administrator credentials come from', () => {
+  it('takes ADMIN_PASSWORD_HASH first, with ADMIN_EMAIL, ahead of a password or a file', async () => {
+    const dataDir = tempDir();
+    writeCredentialsFile(dataDir, { email: 'file@example.com', passwordHash: await quickHash('from the file') });
+    const announce = vi.fn();
+    const source = await resolveCredentials({
+      dataDir,
+      email: adminEmail,
+      password: 'a clear password',
+      passwordHash: adminCredentials.passwordHash,
+      announce,
+    });
+    expect(source()).toEqual(adminCredentials);
+    expect(announce).not.toHaveBeenCalled();
+  });
+
+  it('refuses an ADMIN_PASSWORD_HASH that is not an Argon2id PHC string', async () => {
+    const notArgon2id = [
+      'plain text',
+      '$2b$12$C6UzMDM.H6dfI/f/IKcEeO5h0ZcQ9r5R1yJ5b8h5Lk7C1mK0e6m1e',
+      adminCredentials.passwordHash.replace('$argon2id$', '$argon2i$'),
+    ];
+    for (const passwordHash of notArgon2id) {
+      await expect(
+        resolveCredentials({ dataDir: tempDir(), email: adminEmail, passwordHash, announce: () => {} }),
+      ).rejects.toThrow(/Argon2id/);
+    }
+  });
+
+  it('requires ADMIN_EMAIL with ADMIN_PASSWORD_HASH, and a valid one', async () => {
+    const passwordHash = adminCredentials.passwordHash;
+    await expect(resolveCredentials({ dataDir: tempDir(), passwordHash, announce: () => {} })).rejects.toThrow(
+      /ADMIN_EMAIL/,
+    );
+    await expect(
+      resolveCredentials({ dataDir: tempDir(), email: 'not an email', passwordHash, announce: () => {} }),
+    ).rejects.toThrow();
+  });
+
+  it('hashes ADMIN_PASSWORD in memory and writes nothing to disk', async () => {
+    const dataDir = tempDir();
+    const announce = vi.fn();
+    const source = await resolveCredentials({ dataDir, email: adminEmail, password: adminPassword, announce });
+    const { email, passwordHash } = source();
+    expect(email).toBe(adminEmail);
+    expect(isArgon2idPhc(passwordHash)).toBe(true);
+    expect(passwordHash).not.toContain(adminPassword);
+    expect(await verifyPassword(passwordHash, adminPassword)).toBe(true);
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(announce).not.toHaveBeenCalled();
+  });
+
+  it('names the default administrator when ADMIN_PASSWORD comes without ADMIN_EMAIL', async () => {
+    const source = await resolveCredentials({ dataDir: tempDir(), password: adminPassword, announce: () => {} });
+    expect(source().email).toBe(defaultAdminEmail);
+  });
+
+  it('reads the credentials file when the environment names no password, and follows its rotation', async () => {
+    const dataDir = tempDir();
+    writeCredentialsFile(dataDir, adminCredentials);
+    const announce = vi.fn();
+    const source = await resolveCredentials({ dataDir, announce });
+    expect(source()).toEqual(adminCredentials);
+    expect(announce).not.toHaveBeenCalled();
+
+    // The set-password command rewrites the file; a running server picks it up without a restart.
+    const rotated = { email: adminEmail, passwordHash: await quickHash('the next password') };
+    writeCredentialsFile(dataDir, rotated);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(credentialsFile(dataDir), later, later);
+    expect(source()).toEqual(rotated);
+  });
+
+  it('lets ADMIN_EMAIL override the email kept in the file', async () => {
+    const dataDir = tempDir();
+    writeCredentialsFile(dataDir, adminCredentials);
+    const source = await resolveCredentials({ dataDir, email: 'other@example.com', announce: () => {} });
+    expect(source()).toEqual({ ...adminCredentials, email: 'other@example.com' });
+  });
+
+  it('refuses a credentials file that holds no Argon2id hash', async () => {
+    const dataDir = tempDir();
+    writeCredentialsFile(dataDir, { email: adminEmail, passwordHash: 'plain text password' });
+    const source = await resolveCredentials({ dataDir, announce: () => {} });
+    expect(() => source()).toThrow(/Argon2id/);
+  });
+
+  it('generates a strong password on first start, announces it once and keeps only its hash (mode 0600)', async () => {
+    const dataDir = tempDir();
+    const announce = vi.fn();
+    const source = await resolveCredentials({ dataDir, announce });
+    expect(announce).toHaveBeenCalledTimes(1);
+    const message = announce.mock.calls[0]![0] as string;
+    const password = /password:\s+(\S+)/.exec(message)![1]!;
+    // 18 random bytes: 144 bits.
+    expect(password.length).toBeGreaterThanOrEqual(24);
+    expect(message).toContain(defaultAdminEmail);
+
+    const stored = JSON.parse(readFileSync(credentialsFile(dataDir), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['email', 'passwordHash']);
+    expect(everythingUnder(dataDir)).not.toContain(password);
+    expect(await verifyPassword(source().passwordHash, password)).toBe(true);
+    expect(statSync(credentialsFile(dataDir)).mode & 0o777).toBe(0o600);
+
+    // The second start finds the file: nothing new generated, nothing announced.
+    const again = vi.fn();
+    const restarted = await resolveCredentials({ dataDir, announce: again });
+    expect(again).not.toHaveBeenCalled();
+    expect(restarted()).toEqual(source());
+  });
+
+  it('generates a different password on every fresh data folder', async () => {
+    const passwords = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      await resolveCredentials({
+        dataDir: tempDir(),
+        announce: (message) => passwords.add(/password:\s+(\S+)/.exec(message)![1]!),
+      });
+    }
+    expect(passwords.size).toBe(2);
+  });
+});
