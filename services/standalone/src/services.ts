@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serviceNames, type ServiceName } from '@portfolio/contracts';
 import type { EmbeddedService, StartedService } from '@portfolio/kit';
 
@@ -17,13 +19,14 @@ export async function startServices(
   return started;
 }
 
+/** A service is present when its package resolves and its entry file exists (a package still being built is not). */
 async function importService(name: ServiceName): Promise<{ embedded: EmbeddedService } | undefined> {
+  let entry: string;
   try {
-    return (await import(`@portfolio/${name}`)) as { embedded: EmbeddedService };
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' && String((err as Error).message).includes(`@portfolio/${name}`))
-      return undefined;
-    throw err;
+    entry = fileURLToPath(import.meta.resolve(`@portfolio/${name}`));
+  } catch {
+    return undefined;
   }
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as { embedded: EmbeddedService };
 }
