@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOrCreateSecret } from '../src/index.ts';
+import { useTempDirs } from '@portfolio/testing';
 
 describe('loadOrCreateSecret', () => {
+  const tempDir = useTempDirs('kit-secrets');
   let dataDir: string;
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'kit-secrets-'));
+    dataDir = tempDir();
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the secret once, readable by the owner only, and returns the same value afterwards', () => {
     const first = loadOrCreateSecret(dataDir, 'session-key');

@@ -1,19 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, HttpError, Spool, startPump } from '../src/index.ts';
+import { useTempDirs } from '@portfolio/testing';
 
 const logger = createLogger('spool-test', 'silent');
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'spool-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('spool');
 
 type Event = { id: string; n: number };
 const events = (from: number, count: number): Event[] =>

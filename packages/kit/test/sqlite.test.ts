@@ -1,15 +1,15 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/index.ts';
+import { useTempDirs } from '@portfolio/testing';
 
 describe('openDatabase', () => {
+  const tempDir = useTempDirs('kit-sqlite');
   let dataDir: string;
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'kit-sqlite-'));
+    dataDir = tempDir();
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the file and its folders, in WAL mode with foreign keys and a busy timeout', () => {
     const file = join(dataDir, 'nested', 'deeper', 'auth.db');

@@ -4,3 +4,4 @@ export * from './listen.ts';
 export * from './load.ts';
 export * from './child-server.ts';
 export * from './mongo.ts';
+export * from './temp-dirs.ts';

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentialsFile, resolveCredentials } from '../src/credentials/credentials.ts';
 import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
+import { useTempDirs } from '@portfolio/testing';
 
 const cli = fileURLToPath(new URL('../src/cli/admin-password.ts', import.meta.url));
 
@@ -33,15 +32,7 @@ function runCli(args: string[], stdin: string): Promise<Run> {
   });
 }
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-cli-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('auth-cli');
 
 const readCredentials = (dataDir: string) =>
   JSON.parse(readFileSync(credentialsFile(dataDir), 'utf8')) as { email: string; passwordHash: string };

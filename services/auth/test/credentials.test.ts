@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   credentialsFile,
   defaultAdminEmail,
@@ -10,16 +9,9 @@ import {
 } from '../src/credentials/credentials.ts';
 import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
 import { adminCredentials, adminEmail, adminPassword, quickHash } from './fixture.ts';
+import { useTempDirs } from '@portfolio/testing';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-credentials-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('auth-credentials');
 
 /** Every byte written anywhere under `dir`, to show a secret was not. */
 const everythingUnder = (dir: string): string =>
