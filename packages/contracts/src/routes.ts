@@ -8,7 +8,7 @@ export type ServiceName = (typeof serviceNames)[number];
 /**
  * public: anyone. admin: only the signed-in administrator (checked before the service sees the request).
  * identify: anyone, but the service is told whether the caller is the administrator.
- * internal: never reachable from outside (the verify endpoints the guard itself calls).
+ * internal: never reachable from outside (the verify endpoints the guard itself calls, service-to-service calls).
  */
 export type Access = 'public' | 'admin' | 'identify' | 'internal';
 
@@ -39,6 +39,8 @@ export const routeTable: readonly Route[] = [
   { prefix: '/api/analytics/stats', service: 'analytics', access: 'identify' },
   { prefix: '/api/analytics', service: 'analytics', access: 'public' },
   { prefix: '/api/logs', service: 'logs', access: 'public' },
+  // Services post their own server-side errors here directly, never through the gateway.
+  { prefix: '/api/internal/logs', service: 'logs', access: 'internal' },
 ];
 
 /** Longest matching prefix, on whole path segments only (so /api/logsX is not /api/logs). */

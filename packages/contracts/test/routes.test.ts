@@ -10,6 +10,7 @@ describe('route table', () => {
     expect(matchRoute('/api/analytics/stats')).toMatchObject({ service: 'analytics', access: 'identify' });
     expect(matchRoute('/api/analytics/pageview')).toMatchObject({ service: 'analytics', access: 'public' });
     expect(matchRoute('/api/logs')).toMatchObject({ service: 'logs', access: 'public' });
+    expect(matchRoute('/api/internal/logs')).toMatchObject({ service: 'logs', access: 'internal' });
   });
 
   it('does not match a prefix inside a segment, nor paths outside the API', () => {

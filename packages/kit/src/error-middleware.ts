@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@portfolio/contracts';
 import { HttpError, statusDefaults } from './errors.ts';
+import { reportServerError } from './server-errors.ts';
 
 /** Library errors carry an HTTP status and `expose` when their message is safe for the client. */
 interface StatusError {
@@ -23,7 +24,8 @@ function toHttpError(err: unknown): HttpError | undefined {
 
 /**
  * Turns every failure into `{ code, message, details? }`. Client mistakes keep their 4xx; anything else is a
- * 500 whose cause is logged and never sent (no stack trace, no driver message in a response).
+ * 500 whose cause is logged and never sent (no stack trace, no driver message in a response), and reported to
+ * the logs service through the process-wide server-error hook.
  */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -36,7 +38,10 @@ export function errorMiddleware(logger: Logger): Middleware {
     } catch (err) {
       const known = toHttpError(err);
       const failure = known ?? new HttpError(500, 'internal_error', statusDefaults[500]!.message);
-      if (!known) ((ctx.state.logger as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+      if (!known) {
+        ((ctx.state.logger as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+        reportServerError(logger, err, ctx);
+      }
       const body: ErrorBody = { code: failure.code, message: failure.message };
       if (failure.details) body.details = failure.details;
       ctx.status = failure.status;

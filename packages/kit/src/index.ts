@@ -19,3 +19,5 @@ export * from './embedded-service.ts';
 export * from './spool.ts';
 export * from './spool-pump.ts';
 export * from './rate-limit.ts';
+export * from './server-errors.ts';
+export * from './error-forwarder.ts';

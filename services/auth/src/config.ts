@@ -16,6 +16,8 @@ export const authConfigSchema = z.object({
   LOGIN_MAX_FAILURES: env.int(10, 1),
   LOGIN_LOCKOUT_MS: env.int(15 * 60_000, 1000),
   TRUSTED_PROXIES: env.list(),
+  /** The logs service, for this process's own server errors (gateway topology; in-process otherwise). */
+  LOGS_URL: env.optional().pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type AuthConfig = z.output<typeof authConfigSchema>;

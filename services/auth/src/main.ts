@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createLogger, forwardServerErrors, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { buildAuth } from './build.ts';
 import { authConfigSchema } from './config.ts';
 
@@ -8,8 +8,13 @@ await runMain(async () => {
   const config = parseConfig(authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const auth = await buildAuth(config, (message) => process.stdout.write(`${message}\n`));
+  const forwarder = config.LOGS_URL ? forwardServerErrors({ url: config.LOGS_URL, logger }) : undefined;
   const server = createServer(auth.app.callback());
-  const shutdown = gracefulShutdown({ server, lifecycle: auth.lifecycle, logger, close: auth.close });
+  const close = async () => {
+    await forwarder?.stop();
+    await auth.close();
+  };
+  const shutdown = gracefulShutdown({ server, lifecycle: auth.lifecycle, logger, close });
   onSignals(shutdown);
   server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
 });

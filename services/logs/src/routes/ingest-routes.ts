@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { logBatch, logIngestResponse, serverLogBatch, serviceTable } from '@portfolio/contracts';
+import { clientIp, guarded, HttpError, internalLogsPath, rateLimit } from '@portfolio/kit';
+import { sessionKeyer } from '../ingest/session-key.ts';
+import type { LogsRouteDeps } from './logs-deps.ts';
+
+const bodyLimit = serviceTable.logs.bodyLimitBytes;
+
+/**
+ * `POST /api/logs`: the browser's batch, as `fetch` (JSON) or `navigator.sendBeacon` (text/plain) sends it.
+ * Refusals cost little: the rate limit runs before the body is read, the size cap while it is read.
+ */
+export function ingestRoute(router: Router, { trust, ingestion, rateLimit: limits }: LogsRouteDeps) {
+  const sessionOf = sessionKeyer();
+  router.post(
+    '/api/logs',
+    rateLimit({ ...limits, key: (ctx) => clientIp(ctx.req, trust) }),
+    guarded(
+      { body: logBatch, response: logIngestResponse },
+      { limit: bodyLimit, types: ['application/json', 'text/plain'] },
+      async (ctx, { body }) => {
+        // The address is used here, in memory, and never leaves this function.
+        const address = clientIp(ctx.req, trust);
+        const userAgent = ctx.get('user-agent');
+        const accepted = await ingestion.accept('client', body.entries, (e) => sessionOf(e, address, userAgent));
+        ctx.status = 202;
+        ctx.body = { accepted: true, ...accepted };
+      },
+    ),
+  );
+}
+
+/**
+ * A request that came through a proxy carries its forwarding header; service-to-service calls never do. So even
+ * a gateway misconfigured to pass this path on cannot let the outside post errors in a service's name.
+ */
+const directCallsOnly: Middleware = async (ctx, next) => {
+  if (ctx.get('x-forwarded-for') || ctx.get('forwarded')) throw new HttpError(404, 'not_found', 'Nothing here.');
+  await next();
+};
+
+/** The services' own server-side errors, posted directly by them in the gateway topology (route table: internal). */
+export function internalIngestRoute(router: Router, { ingestion }: LogsRouteDeps) {
+  router.post(
+    internalLogsPath,
+    directCallsOnly,
+    guarded({ body: serverLogBatch, response: logIngestResponse }, { limit: bodyLimit }, async (ctx, { body }) => {
+      const accepted = await ingestion.accept(body.source, body.entries);
+      ctx.status = 202;
+      ctx.body = { accepted: true, ...accepted };
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { serviceTable } from '@portfolio/contracts';
+import { ConfigError, parseConfig } from '@portfolio/kit';
+import { logsConfigSchema } from '../src/config.ts';
+
+describe('logs configuration', () => {
+  it('runs on embedded storage with the documented defaults when nothing is set', () => {
+    const config = parseConfig(logsConfigSchema, {});
+    expect(config.MONGO_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      PORT: serviceTable.logs.port,
+      DATA_DIR: 'data',
+      LOGS_RETENTION_DAYS: 30,
+      LOGS_RATE_LIMIT: 120,
+      LOGS_RATE_WINDOW_MS: 60_000,
+      LOGS_FOLD_WINDOW_MS: 10_000,
+      TRUSTED_PROXIES: [],
+    });
+  });
+
+  it('takes MongoDB URLs, replica sets and SRV records included', () => {
+    for (const url of [
+      'mongodb://mongo:27017/portfolio',
+      'mongodb://a:1,b:2/db?replicaSet=rs0',
+      'mongodb+srv://x.example',
+    ]) {
+      expect(parseConfig(logsConfigSchema, { MONGO_URL: url }).MONGO_URL).toBe(url);
+    }
+    expect(parseConfig(logsConfigSchema, { MONGO_URL: '' }).MONGO_URL).toBeUndefined();
+  });
+
+  it('lists every bad key', () => {
+    try {
+      parseConfig(logsConfigSchema, { MONGO_URL: 'redis://x', LOGS_RETENTION_DAYS: '0', LOGS_RATE_LIMIT: 'many' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const key of ['MONGO_URL', 'LOGS_RETENTION_DAYS', 'LOGS_RATE_LIMIT']) expect(problems).toContain(key);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  createLifecycle,
+  createLogger,
+  openDatabase,
+  Spool,
+  startPump,
+  trustedProxies,
+  type Lifecycle,
+  type Pump,
+} from '@portfolio/kit';
+import { listen } from '@portfolio/testing';
+import { createApp, type LogsDeps } from '../src/app.ts';
+import { createIngestion, type Ingestion } from '../src/ingest/ingestion.ts';
+import type { LogStore, OccurrenceRecord } from '../src/store/ports.ts';
+import { createSqliteStore } from '../src/store/sqlite-store.ts';
+
+export const silent = createLogger('logs-test', 'silent');
+const dayMs = 86_400_000;
+
+export const sqliteStoreIn = (dir: string, retentionMs = 30 * dayMs) =>
+  createSqliteStore(openDatabase(join(dir, 'logs.sqlite')), { retentionMs, dedupeMs: 4 * dayMs });
+
+export interface LogsOptions {
+  /** Folder holding the SQLite file and the spool; a fresh temporary one by default. */
+  dir?: string;
+  /** Another store (MongoDB); the embedded SQLite store under `dir` by default. */
+  store?: LogStore;
+  /** Peers whose forwarding and role headers are believed: loopback by default, as behind the gateway. */
+  trust?: string[];
+  rateLimit?: { limit: number; windowMs: number };
+  foldWindowMs?: number;
+}
+
+export interface RunningLogs {
+  url: string;
+  dir: string;
+  store: LogStore;
+  pump: Pump;
+  ingestion: Ingestion;
+  lifecycle: Lifecycle;
+  /** Moves everything spooled into the store now. */
+  flush(): Promise<number>;
+  /** Stops the server, the pump (a last flush) and the store. */
+  close(): Promise<void>;
+  /** Stops with the store gone first, so what was spooled stays on disk unstored, as after a crash. */
+  crash(): Promise<void>;
+}
+
+const tempDirs: string[] = [];
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'logs-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+export const removeTempDirs = () => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+
+/** The logs app over real parts (SQLite file, on-disk spool, pump), served on a free loopback port. */
+export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs> {
+  const dir = options.dir ?? tempDir();
+  const store = options.store ?? sqliteStoreIn(dir);
+  const spool = new Spool<OccurrenceRecord>({
+    dir: join(dir, 'spool', 'logs'),
+    maxBytes: 8 * 1024 * 1024,
+    maxAgeMs: 3 * dayMs,
+    logger: silent,
+  });
+  // A long interval: tests flush when they want to read, so nothing depends on timing.
+  const pump = startPump(spool, (records) => store.record(records), { logger: silent, intervalMs: 60_000 });
+  const ingestion = createIngestion(spool, options.foldWindowMs ?? 10_000);
+  const lifecycle = createLifecycle([
+    { name: 'spool', check: async () => ({ storeReachable: pump.storeReachable(), ...spool.stats() }) },
+  ]);
+  const deps: LogsDeps = {
+    logger: silent,
+    lifecycle,
+    trust: trustedProxies(options.trust ?? ['127.0.0.1']),
+    store,
+    ingestion,
+    rateLimit: options.rateLimit ?? { limit: 10_000, windowMs: 60_000 },
+    storeTimeoutMs: 2000,
+  };
+  const served = await listen(createApp(deps).callback());
+  let closed = false;
+  return {
+    url: served.url,
+    dir,
+    store,
+    pump,
+    ingestion,
+    lifecycle,
+    flush: () => pump.flush(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await served.close();
+      await pump.stop();
+      await store.close();
+    },
+    async crash() {
+      closed = true;
+      await served.close();
+      await store.close();
+      // Its last flush fails against the closed store: the records stay in the spool.
+      await pump.stop();
+    },
+  };
+}
+
+/** One logs app for the enclosing describe block. */
+export function useLogs(options: LogsOptions = {}): () => RunningLogs {
+  let logs: RunningLogs | undefined;
+  beforeAll(async () => {
+    logs = await startLogs(options);
+  });
+  afterAll(async () => {
+    await logs?.close();
+    removeTempDirs();
+  });
+  return () => logs!;
+}
