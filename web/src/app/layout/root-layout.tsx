@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ReadingProgress } from '@/components/reading-progress';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { whenIdle } from '@/lib/idle';
+import { Footer } from './footer';
+import { Header } from './header';
+
+// Neither notifications nor analytics are needed for the first paint: their code arrives when the browser is idle.
+const Toasters = lazy(() => import('./toasters'));
+const AnalyticsRuntime = lazy(() => import('@/features/analytics/components/analytics-runtime'));
+
+/** Where the visit began, read before any navigation can change it. */
+const landing = { pathname: window.location.pathname, search: window.location.search };
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  return (
+    <>
+      <a
+        id="skip-link"
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <ReadingProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop label={t('a11y.scrollToTop')} />
+      <ScrollRestoration />
+      {idle && (
+        <Suspense fallback={null}>
+          <AnalyticsRuntime landing={landing} />
+          <Toasters />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LanguagesIcon } from '@/components/icons';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { languages } from '@/config/constants';
+import { useLanguage } from '../hooks/use-language';
+
+/** The language menu's trigger, also shown on its own while the menu's code loads. */
+export function LanguageButton(props: ButtonProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const current = languages.find((l) => l.code === language) ?? languages[0];
+  return (
+    <Button
+      variant="ghost"
+      className="px-3"
+      aria-haspopup="menu"
+      aria-label={`${t('language.label')}: ${current.name}`}
+      {...props}
+    >
+      <LanguagesIcon />
+      <span className="uppercase" aria-hidden>
+        {current.code}
+      </span>
+    </Button>
+  );
+}
