@@ -25,7 +25,10 @@ export interface ToastHandle {
   update: (input: ToastInput) => void;
 }
 
-export function createToastStore({ limit = singleToast.limit, removeDelayMs = singleToast.removeDelayMs } = {}) {
+export function createToastStore({
+  limit = singleToast.limit,
+  removeDelayMs = singleToast.removeDelayMs,
+}: { limit?: number; removeDelayMs?: number } = {}) {
   let toasts: ToastItem[] = [];
   let counter = 0;
   const listeners = new Set<() => void>();
