@@ -14,7 +14,8 @@ export npm_config_nodedir := $(abspath $(NODE_BIN)/..)
 endif
 
 STAMP := node_modules/.install-stamp
-MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json) web/package.json
+MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json) \
+	web/package.json e2e/package.json
 # The web app is rebuilt only when something it is built from changed.
 WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f) web/index.html web/vite.config.ts \
@@ -51,6 +52,7 @@ lint: install
 typecheck: install
 	npx tsc -p .
 	npx tsc -p web
+	npx tsc -p e2e
 
 # The end-to-end suite drives the built web app in Chromium, so the build comes first.
 unit: install $(WEB_BUILD)
@@ -62,7 +64,8 @@ unit: install $(WEB_BUILD)
 test: lint typecheck unit
 
 bench: install $(WEB_BUILD)
-	@for f in services/*/bench/*.ts; do node "$$f" || exit 1; done
+	@infra/toolchain/ensure-packages.sh
+	@for f in services/*/bench/*.ts web/bench/*.ts; do node "$$f" || exit 1; done
 
 admin-password: install
 	node services/auth/src/cli/admin-password.ts $(ARGS)

@@ -20,6 +20,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      'e2e/vitest.config.ts',
     ],
   },
 });

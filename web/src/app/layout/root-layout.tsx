@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ReadingProgress } from '@/components/reading-progress';
-import { ScrollToTop } from '@/components/scroll-to-top';
 import { whenIdle } from '@/lib/idle';
 import { Footer } from './footer';
 import { Header } from './header';
 
-// Neither notifications nor analytics are needed for the first paint: their code arrives when the browser is idle.
+// Nothing here is needed for the first paint (at the top of the page there is no progress to show and nothing to
+// scroll back to): their code arrives when the browser is idle.
 const Toasters = lazy(() => import('./toasters'));
+const ScrollAids = lazy(() => import('./scroll-aids'));
 const AnalyticsRuntime = lazy(() => import('@/features/analytics/components/analytics-runtime'));
 
 /** Where the visit began, read before any navigation can change it. */
@@ -28,16 +28,15 @@ export function RootLayout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <ReadingProgress />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop label={t('a11y.scrollToTop')} />
       <ScrollRestoration />
       {idle && (
         <Suspense fallback={null}>
+          <ScrollAids scrollToTopLabel={t('a11y.scrollToTop')} />
           <AnalyticsRuntime landing={landing} />
           <Toasters />
         </Suspense>

@@ -10,16 +10,12 @@ export function LanguageButton(props: ButtonProps) {
   const { language } = useLanguage();
   const current = languages.find((l) => l.code === language) ?? languages[0];
   return (
-    <Button
-      variant="ghost"
-      className="px-3"
-      aria-haspopup="menu"
-      aria-label={`${t('language.label')}: ${current.name}`}
-      {...props}
-    >
+    <Button variant="ghost" className="px-3" aria-haspopup="menu" {...props}>
       <LanguagesIcon />
-      <span className="uppercase" aria-hidden>
-        {current.code}
+      {/* The visible code starts the accessible name (WCAG 2.5.3, label in name); the rest says what it is. */}
+      {current.code.toUpperCase()}
+      <span className="sr-only">
+        {t('language.label')}: <span lang={current.code}>{current.name}</span>
       </span>
     </Button>
   );
