@@ -23,6 +23,24 @@ describe('errors and missing pages', () => {
     },
   );
 
+  it('says "Chargement en cours…" while the next page’s code arrives', async () => {
+    const page = await browser.page();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'About me' }).waitFor();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/games-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games' }).click();
+    await page.getByRole('status').filter({ hasText: 'Chargement en cours…' }).waitFor();
+    release();
+    // The game itself is one more chunk, with the same words while it loads.
+    await page.getByRole('application', { name: 'Snake board' }).waitFor();
+    expect(await page.getByText('Chargement en cours…').count()).toBe(0);
+  });
+
   it('shows the global error screen for a render error, and sends it to /api/logs', async () => {
     const context = await browser.context();
     // A browser whose number formatting is broken: the home page throws while rendering.

@@ -4,10 +4,6 @@ export const paths = {
   games: '/games',
 } as const;
 
-/** Sections of the home page reachable from the menu (their element ids). */
-export const homeSections = ['presentation', 'skills', 'tools', 'companies', 'documentation', 'stats'] as const;
-export type HomeSection = (typeof homeSections)[number];
-
 export const apiPaths = {
   analyticsSession: '/api/analytics/session',
   analyticsPageview: '/api/analytics/pageview',

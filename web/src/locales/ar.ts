@@ -13,7 +13,6 @@ const ar: Dictionary = {
   a11y: {
     skipToContent: 'الانتقال إلى المحتوى',
     scrollToTop: 'العودة إلى الأعلى',
-    readingProgress: 'تقدّم القراءة',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     mainNavigation: 'التنقل الرئيسي',
@@ -25,7 +24,6 @@ const ar: Dictionary = {
     home: 'الرئيسية',
     presentation: 'نبذة عني',
     skills: 'المهارات',
-    tools: 'الأدوات',
     companies: 'الخبرات',
     documentation: 'المستندات',
     stats: 'الإحصاءات',

@@ -14,7 +14,6 @@ const de: Dictionary = {
   a11y: {
     skipToContent: 'Zum Inhalt springen',
     scrollToTop: 'Nach oben',
-    readingProgress: 'Lesefortschritt',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     mainNavigation: 'Hauptnavigation',
@@ -26,7 +25,6 @@ const de: Dictionary = {
     home: 'Startseite',
     presentation: 'Über mich',
     skills: 'Fähigkeiten',
-    tools: 'Werkzeuge',
     companies: 'Erfahrung',
     documentation: 'Dokumente',
     stats: 'Statistiken',

@@ -17,7 +17,6 @@ const en = {
   a11y: {
     skipToContent: 'Skip to content',
     scrollToTop: 'Back to top',
-    readingProgress: 'Reading progress',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     mainNavigation: 'Main navigation',
@@ -29,7 +28,6 @@ const en = {
     home: 'Home',
     presentation: 'About',
     skills: 'Skills',
-    tools: 'Tools',
     companies: 'Experience',
     documentation: 'Documents',
     stats: 'Statistics',

@@ -14,7 +14,6 @@ const es: Dictionary = {
   a11y: {
     skipToContent: 'Saltar al contenido',
     scrollToTop: 'Volver arriba',
-    readingProgress: 'Progreso de lectura',
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     mainNavigation: 'Navegación principal',
@@ -26,7 +25,6 @@ const es: Dictionary = {
     home: 'Inicio',
     presentation: 'Sobre mí',
     skills: 'Habilidades',
-    tools: 'Herramientas',
     companies: 'Experiencia',
     documentation: 'Documentos',
     stats: 'Estadísticas',

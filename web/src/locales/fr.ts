@@ -14,7 +14,6 @@ const fr: Dictionary = {
   a11y: {
     skipToContent: 'Aller au contenu',
     scrollToTop: 'Revenir en haut',
-    readingProgress: 'Progression de la lecture',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainNavigation: 'Navigation principale',
@@ -26,7 +25,6 @@ const fr: Dictionary = {
     home: 'Accueil',
     presentation: 'À propos',
     skills: 'Compétences',
-    tools: 'Outils',
     companies: 'Expériences',
     documentation: 'Documents',
     stats: 'Statistiques',

@@ -14,7 +14,6 @@ const it: Dictionary = {
   a11y: {
     skipToContent: 'Vai al contenuto',
     scrollToTop: 'Torna su',
-    readingProgress: 'Avanzamento della lettura',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     mainNavigation: 'Navigazione principale',
@@ -26,7 +25,6 @@ const it: Dictionary = {
     home: 'Home',
     presentation: 'Chi sono',
     skills: 'Competenze',
-    tools: 'Strumenti',
     companies: 'Esperienze',
     documentation: 'Documenti',
     stats: 'Statistiche',

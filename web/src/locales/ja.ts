@@ -13,7 +13,6 @@ const ja: Dictionary = {
   a11y: {
     skipToContent: '本文へ移動',
     scrollToTop: 'ページの先頭へ戻る',
-    readingProgress: '読み進み具合',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
     mainNavigation: 'メインナビゲーション',
@@ -25,7 +24,6 @@ const ja: Dictionary = {
     home: 'ホーム',
     presentation: '自己紹介',
     skills: 'スキル',
-    tools: 'ツール',
     companies: '経歴',
     documentation: '資料',
     stats: '統計',

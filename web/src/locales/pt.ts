@@ -14,7 +14,6 @@ const pt: Dictionary = {
   a11y: {
     skipToContent: 'Ir para o conteúdo',
     scrollToTop: 'Voltar ao topo',
-    readingProgress: 'Progresso da leitura',
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
     mainNavigation: 'Navegação principal',
@@ -26,7 +25,6 @@ const pt: Dictionary = {
     home: 'Início',
     presentation: 'Sobre mim',
     skills: 'Competências',
-    tools: 'Ferramentas',
     companies: 'Experiência',
     documentation: 'Documentos',
     stats: 'Estatísticas',

@@ -14,7 +14,6 @@ const ru: Dictionary = {
   a11y: {
     skipToContent: 'Перейти к содержимому',
     scrollToTop: 'Наверх',
-    readingProgress: 'Прогресс чтения',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
     mainNavigation: 'Основная навигация',
@@ -26,7 +25,6 @@ const ru: Dictionary = {
     home: 'Главная',
     presentation: 'Обо мне',
     skills: 'Навыки',
-    tools: 'Инструменты',
     companies: 'Опыт',
     documentation: 'Документы',
     stats: 'Статистика',

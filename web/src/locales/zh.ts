@@ -13,7 +13,6 @@ const zh: Dictionary = {
   a11y: {
     skipToContent: '跳到正文',
     scrollToTop: '回到顶部',
-    readingProgress: '阅读进度',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     mainNavigation: '主导航',
@@ -25,7 +24,6 @@ const zh: Dictionary = {
     home: '首页',
     presentation: '关于我',
     skills: '技能',
-    tools: '工具',
     companies: '工作经历',
     documentation: '文档',
     stats: '统计',

@@ -5,7 +5,7 @@ import { fixedTexts } from '@/config/fixed-texts';
 import { paths } from '@/config/paths';
 
 /** Spec §8: status and status text for a route response, else the error's message, else the fixed fallback. */
-export function routeErrorMessage(error: unknown): string {
+function routeErrorMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
   return fixedTexts.routeErrorUnknown;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { fixedTexts } from '@/config/fixed-texts';
 import { whenIdle } from '@/lib/idle';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,6 +19,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+  // While the next page's code arrives, the current page stays and says the next one is on its way.
+  const loading = useNavigation().state === 'loading';
 
   return (
     <>
@@ -29,6 +32,15 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <Header />
+      {loading && (
+        <p
+          role="status"
+          lang={fixedTexts.language}
+          className="fixed start-1/2 top-20 z-50 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-sm text-primary-foreground shadow rtl:translate-x-1/2"
+        >
+          {fixedTexts.loading}
+        </p>
+      )}
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         <Outlet />
       </main>

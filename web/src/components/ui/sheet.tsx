@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 /** A side panel built on the Radix dialog (focus trapped, Escape closes, focus returns to the trigger). */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -9,7 +9,7 @@ export interface ThemeSnapshot {
 
 const darkScheme = '(prefers-color-scheme: dark)';
 
-export const parseTheme = (value: string | null): Theme =>
+const parseTheme = (value: string | null): Theme =>
   (themes as readonly string[]).includes(value ?? '') ? (value as Theme) : defaultTheme;
 
 /**

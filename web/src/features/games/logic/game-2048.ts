@@ -9,10 +9,10 @@ export interface Move {
   moved: boolean;
 }
 
-export const boardSize = 4;
-export const winningTile = 2048;
+const boardSize = 4;
+const winningTile = 2048;
 
-export const emptyBoard = (): Board => Array.from({ length: boardSize }, () => Array<number>(boardSize).fill(0));
+const emptyBoard = (): Board => Array.from({ length: boardSize }, () => Array<number>(boardSize).fill(0));
 
 /** Slides one row towards its start, merging each pair of equal neighbours once. */
 function slideRow(row: number[]): { row: number[]; gained: number } {

@@ -1,6 +1,6 @@
 import { pick, type Random } from './direction';
 
-export const memorySymbols = ['apple', 'banana', 'cherries', 'grapes', 'lemon', 'peach', 'pear', 'strawberry'] as const;
+const memorySymbols = ['apple', 'banana', 'cherries', 'grapes', 'lemon', 'peach', 'pear', 'strawberry'] as const;
 export type MemorySymbol = (typeof memorySymbols)[number];
 
 export interface Card {
