@@ -80,7 +80,15 @@ try {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of categories[id]?.auditRefs ?? []) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lines.push(`    ${id}: ${audit.title}`);
+      if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+      lines.push(`    ${id}: ${audit.title}`);
+      // Say which: console errors are often 404s of a service this checkout does not have yet.
+      type Item = { url?: string; sourceLocation?: { url?: string }; description?: string };
+      const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 5)) {
+        const url = item.url || item.sourceLocation?.url;
+        lines.push(`      ${url ? new URL(url).pathname : ''}: ${item.description ?? ''}`);
+      }
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
