@@ -14,12 +14,18 @@ export npm_config_nodedir := $(abspath $(NODE_BIN)/..)
 endif
 
 STAMP := node_modules/.install-stamp
-MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json)
+MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json) \
+	web/package.json e2e/package.json
+# The web app is rebuilt only when something it is built from changed.
+WEB_BUILD := web/dist/index.html
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f) web/index.html web/vite.config.ts \
+	web/tsconfig.json $(wildcard packages/contracts/src/*.ts)
 
-.PHONY: help install start test lint typecheck format unit bench up down logs admin-password clean
+.PHONY: help install build-web start test lint typecheck format unit bench up down logs admin-password clean
 
 help:
 	@echo "make start           run the whole product on one machine (embedded storage) at http://127.0.0.1:8080"
+	@echo "make build-web       build the web app into web/dist (make start does it when needed)"
 	@echo "make test            lint, typecheck and every test suite"
 	@echo "make bench           benchmarks (figures printed, nothing asserted)"
 	@echo "make up / down / logs  the container deployment (docker compose)"
@@ -31,7 +37,12 @@ $(STAMP): $(MANIFESTS)
 
 install: $(STAMP)
 
-start: install
+$(WEB_BUILD): $(STAMP) $(WEB_SOURCES)
+	npm --workspace web run build
+
+build-web: $(WEB_BUILD)
+
+start: install $(WEB_BUILD)
 	node services/standalone/src/main.ts
 
 lint: install
@@ -40,8 +51,11 @@ lint: install
 
 typecheck: install
 	npx tsc -p .
+	npx tsc -p web
+	npx tsc -p e2e
 
-unit: install
+# The end-to-end suite drives the built web app in Chromium, so the build comes first.
+unit: install $(WEB_BUILD)
 	@infra/toolchain/ensure-packages.sh
 	@mkdir -p .test-results
 	@status=0; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$$?; \
@@ -49,8 +63,9 @@ unit: install
 
 test: lint typecheck unit
 
-bench: install
-	@for f in services/*/bench/*.ts; do node "$$f" || exit 1; done
+bench: install $(WEB_BUILD)
+	@infra/toolchain/ensure-packages.sh
+	@for f in services/*/bench/*.ts web/bench/*.ts; do node "$$f" || exit 1; done
 
 admin-password: install
 	node services/auth/src/cli/admin-password.ts $(ARGS)
@@ -68,4 +83,4 @@ logs:
 	docker compose logs -f --tail=100
 
 clean:
-	rm -rf node_modules .tools data
+	rm -rf node_modules .tools data web/dist .test-results

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,6 +12,19 @@ export default tseslint.config(
       // With noUncheckedIndexedAccess on, `!` marks the spots where an index is known to exist.
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The no-flash script runs as a classic script in the browser, before any module.
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', URLSearchParams: 'readonly' },
     },
   },
 );

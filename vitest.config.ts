@@ -2,15 +2,25 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'services/*/src/**/*.test.ts',
-      'services/*/test/**/*.test.ts',
-    ],
-    // Suites start real servers (Redis, SQLite files); two cores, so keep parallelism modest.
+    // Suites start real servers (Redis, SQLite files, Chromium); two cores, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+          ],
+        },
+      },
+      'web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
   },
 });

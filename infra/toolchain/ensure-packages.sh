@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites run for real (Redis today; nginx and Chromium join with the
-# gateway and web suites), only when missing. Needs root or sudo; otherwise it names the command to run.
+# Installs the Debian packages the test suites run for real (Redis for the services, Chromium for the web app's
+# end-to-end suite and `make bench`; nginx joins with the gateway), only when missing. Needs root or sudo;
+# otherwise it names the command to run.
 set -euo pipefail
-declare -A provides=([redis-server]=redis-server)
+declare -A provides=([redis-server]=redis-server [chromium]=chromium)
 missing=()
 for cmd in "${!provides[@]}"; do
   command -v "$cmd" >/dev/null 2>&1 || missing+=("${provides[$cmd]}")

@@ -7,7 +7,7 @@ export const logLevels = ['info', 'warn', 'error'] as const;
 export const logLevel = z.enum(logLevels);
 export type LogLevel = z.infer<typeof logLevel>;
 
-const utf8Bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 const cappedText = (maxBytes: number) =>
   z.string().refine((s) => utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`);
 

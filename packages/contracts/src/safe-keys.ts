@@ -28,5 +28,10 @@ export const safeRecord = <V extends z.ZodType>(maxKeyLength: number, value: V, 
     .pipe(z.record(safeKey(maxKeyLength), value))
     .refine((m) => Object.keys(m).length <= maxKeys, `at most ${maxKeys} keys`);
 
+const encoder = new TextEncoder();
+
+/** UTF-8 length of a string; TextEncoder rather than Buffer, so the contracts also run in the browser. */
+export const utf8Bytes = (text: string): number => encoder.encode(text).length;
+
 /** Byte length of a value once serialised, for caps expressed in bytes rather than characters. */
-export const serialisedBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+export const serialisedBytes = (value: unknown): number => utf8Bytes(JSON.stringify(value) ?? '');

@@ -7,7 +7,7 @@ import type { staticFiles } from './static-files.ts';
 /**
  * The single-machine counterpart of the nginx gateway, driven by the same route table: it picks the service by
  * prefix, passes the full path through, runs the auth check for admin routes (fails closed), tells
- * `identify` routes who is calling, and hides internal routes. Other paths go to the SPA.
+ * `identify` routes who is calling, and hides internal routes. Other paths outside /api go to the SPA.
  */
 export function createDispatcher(services: Map<ServiceName, StartedService>, spa: ReturnType<typeof staticFiles>) {
   const identify = services.get('auth')?.identify;
@@ -16,7 +16,9 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const route = matchRoute(path);
     if (!route) {
-      if (!spa.serve(req, res, path)) sendError(res, 404);
+      // An API path no service answers is a 404 in the contract's shape, never the SPA's index.html.
+      const api = path === '/api' || path.startsWith('/api/');
+      if (api || !spa.serve(req, res, path)) sendError(res, 404);
       return;
     }
     const service = services.get(route.service);

@@ -53,6 +53,14 @@ describe('the built SPA served by the single-machine process', () => {
     expect(await escaped.text()).not.toContain('outside');
   });
 
+  it('answers API paths no service handles with the contract 404, not the SPA', async () => {
+    for (const path of ['/api/nothing-here', '/api']) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+    }
+  });
+
   it('still routes the API by the route table', async () => {
     const res = await fetch(`${app.url}/api/admin/session`);
     expect(await res.json()).toEqual({ authenticated: false });

@@ -1,0 +1,50 @@
+/*
+ * Runs before the first paint, as a blocking external script (the CSP allows no inline script), so that the
+ * page never flashes the wrong theme or direction. It mirrors, in plain script (no module, no build step), the theme store
+ * (src/features/theme/theme-store.ts) and the first three steps of the language resolution
+ * (src/features/language/resolve-language.ts); a unit test runs it against both so they cannot drift.
+ */
+(function () {
+  var root = document.documentElement;
+  var themes = ['light', 'dark', 'system'];
+  var languages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'ja', 'zh', 'ar', 'ru'];
+  var aliases = { jp: 'ja' };
+
+  function read(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function toLanguage(code) {
+    if (!code) return undefined;
+    var base = String(code).trim().toLowerCase().split(/[-_]/)[0];
+    base = aliases[base] || base;
+    return languages.indexOf(base) >= 0 ? base : undefined;
+  }
+
+  var theme = read('theme');
+  if (themes.indexOf(theme) < 0) theme = 'dark';
+  var dark =
+    theme === 'dark' ||
+    (theme === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  root.classList.toggle('dark', dark);
+
+  var language;
+  try {
+    language = toLanguage(new URLSearchParams(window.location.search).get('lang'));
+  } catch {
+    language = undefined;
+  }
+  var stored = read('uiLanguage');
+  if (!language && stored !== null) language = toLanguage(stored) || 'en';
+  if (!language) {
+    var preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < preferred.length && !language; i++) language = toLanguage(preferred[i]);
+  }
+  language = language || 'en';
+  root.lang = language;
+  root.dir = language === 'ar' ? 'rtl' : 'ltr';
+})();

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { DocumentHead } from '@/components/document-head';
+import { StatsSection } from '@/features/analytics/components/stats-section';
+import { CompaniesSection } from '@/features/home/components/companies-section';
+import { DocumentationSection } from '@/features/home/components/documentation-section';
+import { Hero } from '@/features/home/components/hero';
+import { PresentationSection } from '@/features/home/components/presentation-section';
+import { SkillsSection } from '@/features/home/components/skills-section';
+import { ToolsSection } from '@/features/home/components/tools-section';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DocumentHead title={t('meta.homeTitle')} description={t('meta.homeDescription')} />
+      <Hero />
+      <PresentationSection />
+      <SkillsSection />
+      <ToolsSection />
+      <CompaniesSection />
+      <DocumentationSection />
+      <StatsSection />
+    </>
+  );
+}

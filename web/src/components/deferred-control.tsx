@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
+
+export interface DeferredProps {
+  /** Opens at once: the visitor clicked the look-alike before the real control had loaded. */
+  defaultOpen?: boolean;
+  /** Takes the focus on mount: the look-alike had it. */
+  autoFocus?: boolean;
+}
+
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * Keeps a menu's code (Radix, positioning) out of the first download. Until it arrives (when the browser is
+ * idle, or as soon as the visitor reaches for it), `placeholder` renders a look-alike of the trigger; a click on
+ * it opens the real menu once loaded, and focus moves over to the real trigger.
+ */
+export function DeferredControl<P extends DeferredProps>({
+  load,
+  props,
+  placeholder,
+}: {
+  load: Load<P>;
+  props: P;
+  placeholder: (handlers: {
+    onClick: () => void;
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    onBlur: () => void;
+  }) => ReactNode;
+}) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const [requested, setRequested] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const start = useCallback(() => {
+    void load().then((module) => setLoaded(() => module.default));
+  }, [load]);
+
+  useEffect(() => whenIdle(start), [start]);
+
+  if (Loaded) return <Loaded {...props} defaultOpen={requested} autoFocus={focused && !requested} />;
+  return placeholder({
+    onClick: () => {
+      setRequested(true);
+      start();
+    },
+    onPointerEnter: start,
+    onFocus: () => {
+      setFocused(true);
+      start();
+    },
+    onBlur: () => setFocused(false),
+  });
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { startLanguage } from '@/features/language/language-controller';
+import { themeStore } from '@/features/theme/theme-store';
+import { reportRenderError, startErrorLogging } from '@/lib/error-logger';
+import './index.css';
+
+// First, so that nothing thrown during start-up goes unreported.
+startErrorLogging();
+themeStore();
+const queryClient = createQueryClient();
+void startLanguage(queryClient);
+
+createRoot(document.getElementById('root')!, {
+  // Every render error, whichever boundary caught it, is reported once here (and not printed twice).
+  onCaughtError: (error, info) => reportRenderError(error, info.componentStack),
+  onUncaughtError: (error, info) => reportRenderError(error, info.componentStack),
+}).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);
