@@ -54,6 +54,7 @@ export class Spool<T> {
   private nextSeq = 0;
   private pending: { lines: string; count: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private chain: Promise<void> = Promise.resolve();
+  private drains: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
   private stats_ = { droppedRecords: 0, refusedRecords: 0 };
   /** Accepted but not yet written: counted against the cap so that concurrent appends cannot overshoot it. */
@@ -105,22 +106,31 @@ export class Spool<T> {
   /**
    * Hands every record on disk to `take`, oldest first, in chunks; a segment is deleted once all of its records
    * were taken. Stops at the first failure (the records stay for the next try). Returns how many were taken.
+   * Drains run one after another; appends go on meanwhile: only rotating the current segment takes the write
+   * lock, never the store's writes, so a slow or hung store cannot hold up a single append.
    */
   drain(take: (records: T[]) => Promise<void>, chunk = 500): Promise<number> {
-    return this.serial(async () => {
+    const result = this.drains.then(() => this.drainClosed(take, chunk));
+    this.drains = result.catch(() => undefined);
+    return result;
+  }
+
+  private async drainClosed(take: (records: T[]) => Promise<void>, chunk: number): Promise<number> {
+    const segments = await this.serial(async () => {
       await this.dropExpired();
       await this.closeCurrent();
-      let taken = 0;
-      while (this.closed.length > 0) {
-        const segment = this.closed[0]!;
-        const records = await this.readSegment(segment);
-        for (let i = 0; i < records.length; i += chunk) await take(records.slice(i, i + chunk));
-        await unlink(segment.file).catch(() => {});
-        this.closed.shift();
-        taken += records.length;
-      }
-      return taken;
+      return [...this.closed];
     });
+    let taken = 0;
+    for (const segment of segments) {
+      const records = await this.readSegment(segment);
+      for (let i = 0; i < records.length; i += chunk) await take(records.slice(i, i + chunk));
+      await unlink(segment.file).catch(() => {});
+      const at = this.closed.indexOf(segment);
+      if (at >= 0) this.closed.splice(at, 1);
+      taken += records.length;
+    }
+    return taken;
   }
 
   async close(): Promise<void> {

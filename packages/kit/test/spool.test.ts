@@ -46,6 +46,32 @@ describe('Spool', () => {
     expect(taken.map((e) => e.id)).toEqual(['e0', 'e1', 'e2', 'e3']);
   });
 
+  it('lets appends through while a drain waits on a hung store', async () => {
+    const spool = spoolAt(tempDir());
+    await spool.append(events(0, 1));
+    let release!: () => void;
+    let storeCalled!: () => void;
+    const storeWaiting = new Promise<void>((resolve) => (storeCalled = resolve));
+    const draining = spool.drain(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          storeCalled();
+        }),
+    );
+    // The drain is now inside the (hung) store write.
+    await storeWaiting;
+    const appended = spool.append(events(1, 2)).then(() => 'appended');
+    // Were appends to wait for the drain, only the guard would settle.
+    const guard = new Promise((resolve) => setTimeout(() => resolve('held up by the drain'), 2000).unref());
+    expect(await Promise.race([appended, guard])).toBe('appended');
+    release();
+    expect(await draining).toBe(1);
+    const taken: Event[] = [];
+    expect(await spool.drain(async (r) => void taken.push(...r))).toBe(2);
+    expect(taken.map((e) => e.id)).toEqual(['e1', 'e2']);
+  });
+
   it('survives a restart: a new spool on the same folder replays what the old one accepted', async () => {
     const dir = tempDir();
     const first = spoolAt(dir);

@@ -4,7 +4,8 @@ export interface LoadOptions {
   url: string;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** The same body every time, or one per request (by its index), e.g. to spread page views over sessions. */
+  body?: string | ((index: number) => string);
   /** Requests in flight at once. */
   concurrency?: number;
   /** Total requests (the loop is bounded by count, not by time). */
@@ -38,7 +39,7 @@ export async function runLoad({
   let failures = 0;
   let issued = 0;
 
-  const one = () =>
+  const one = (index: number) =>
     new Promise<void>((resolve) => {
       const started = performance.now();
       const req = request(
@@ -56,13 +57,12 @@ export async function runLoad({
         failures++;
         resolve();
       });
-      req.end(body);
+      req.end(typeof body === 'function' ? body(index) : body);
     });
 
   const worker = async () => {
     while (issued < requests) {
-      issued++;
-      await one();
+      await one(issued++);
     }
   };
   const started = performance.now();

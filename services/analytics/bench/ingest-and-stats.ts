@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger } from '@portfolio/kit';
+import { formatLoad, runChildServer, runLoad, type LoadOptions, type LoadResult } from '@portfolio/testing';
+import { addDays, calendar } from '../src/stats/calendar.ts';
+import { openSqliteStore } from '../src/stores/sqlite/sqlite-store.ts';
+import { syntheticTraffic } from './support/synthetic-traffic.ts';
+
+/**
+ * The three analytics figures, each beside a bare node:http server parsing the same JSON body, all through the
+ * single-machine process (dispatcher, validation, enrichment, spool fsync, SQLite), in this one invocation:
+ *   1. page-view ingestion: requests per second and p99, as a ratio to the baseline (target ≥ 0.35);
+ *   2. an uncached stats answer over 1,000,000 stored page views (target ≤ 300 ms);
+ *   3. cached stats answers per second.
+ */
+const standalone = fileURLToPath(new URL('../../standalone/src/main.ts', import.meta.url));
+const baseline = fileURLToPath(new URL('../../../packages/testing/src/baseline-server.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
+const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const storedPageviews = 1_000_000;
+const days = 30;
+
+const userAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const pageviewTemplate = JSON.stringify({
+  path: '/blog/article-1',
+  referrer: 'https://news.ycombinator.com/item?id=1',
+  landingPage: '/',
+  sessionId: '1700000000000-SESSION',
+  browserInfo: {
+    browser: 'Chrome',
+    platform: 'Win32',
+    language: 'fr-FR',
+    screenResolution: '1920x1080',
+    viewport: { width: 1280, height: 720 },
+    outerSize: { width: 1280, height: 800 },
+    colorDepth: 24,
+    pixelDepth: 24,
+    hardwareConcurrency: 8,
+  },
+  performance: { navigationType: 'navigate', timeToFirstByte: 120, domContentLoaded: 450, loadEvent: 900 },
+  utm: { utm_source: 'newsletter' },
+});
+// Four page views per session, as on a real site: a quarter of them start a visit (the costlier write). Counted
+// across runs, so that no run revisits the sessions of another.
+let sent = 0;
+const pageview = () => pageviewTemplate.replace('SESSION', String(Math.floor(sent++ / 4)).padStart(8, '0'));
+
+/**
+ * Runs the baseline and the service alternately, three times each, and keeps the median run of each (by
+ * requests per second): the two cores are shared with the load generator, and a single run can be coloured by
+ * whatever else the machine does at that moment.
+ */
+async function compare(base: LoadOptions, app: LoadOptions): Promise<[LoadResult, LoadResult]> {
+  const bases: LoadResult[] = [];
+  const apps: LoadResult[] = [];
+  for (let round = 0; round < 3; round++) {
+    bases.push(await runLoad({ ...base, requests }));
+    apps.push(await runLoad({ ...app, requests }));
+  }
+  const median = (runs: LoadResult[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[1]!;
+  return [median(bases), median(apps)];
+}
+
+// 1,000,000 page views over the last 30 days, written straight into the embedded store in batched transactions,
+// the way the pump writes them (so the daily roll-ups are the real ones).
+const now = Date.now();
+const timeZone = 'UTC';
+const cal = calendar(timeZone);
+const seedStarted = performance.now();
+const store = await openSqliteStore(join(dataDir, 'analytics.sqlite'), {
+  calendar: cal,
+  logger: createLogger('bench', 'silent'),
+});
+const firstDay = cal.startOf(addDays(cal.day(now), 1 - days));
+for (const batch of syntheticTraffic(storedPageviews, now, (now - firstDay) / 86_400_000 - 0.01)) {
+  await store.write(batch);
+}
+await store.close();
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+const app = await runChildServer(standalone, {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD: 'bench-password-long',
+  STATS_TIME_ZONE: timeZone,
+  ANALYTICS_RATE_LIMIT: '1000000000',
+  ANALYTICS_STATS_RATE_LIMIT: '1000000000',
+});
+const bare = await runChildServer(baseline);
+try {
+  // Uncached: each range below is asked for the first time, so each answer is a fresh aggregation.
+  const uncached: number[] = [];
+  let stored = 0;
+  for (let extra = 0; extra < 15; extra++) {
+    const to = cal.day(now);
+    const from = addDays(to, 1 - days - extra);
+    const started = performance.now();
+    const res = await fetch(`${app.url}/api/analytics/stats?from=${from}&to=${to}`);
+    const body = (await res.json()) as { totalPageviews: number };
+    uncached.push(performance.now() - started);
+    stored = body.totalPageviews;
+  }
+  uncached.sort((a, b) => a - b);
+
+  const statsUrl = `${app.url}/api/analytics/stats`;
+  const post = { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': userAgent } };
+  // Warm both up so JIT and caches do not colour the comparison.
+  await runLoad({ url: `${bare.url}/`, ...post, body: pageview, requests: 2000 });
+  await runLoad({ url: `${app.url}/api/analytics/pageview`, ...post, body: pageview, requests: 2000 });
+  await runLoad({ url: statsUrl, requests: 2000 });
+
+  const [baseIngest, ingest] = await compare(
+    { url: `${bare.url}/`, ...post, body: pageview },
+    { url: `${app.url}/api/analytics/pageview`, ...post, body: pageview },
+  );
+  const [baseGet, cached] = await compare({ url: `${bare.url}/` }, { url: statsUrl });
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  process.stdout.write(
+    [
+      'analytics: single-machine process, embedded SQLite store',
+      `  page-view ingestion (POST /api/analytics/pageview, JSON, answered once the event is fsynced to the spool; median of 3 runs of ${requests.toLocaleString('en')})`,
+      formatLoad('    bare node:http baseline (same JSON body)', baseIngest),
+      formatLoad('    page-view ingestion', ingest),
+      `    ratio to baseline: ${(ingest.perSecond / baseIngest.perSecond).toFixed(2)} (target ≥ 0.35)`,
+      `  uncached stats over ${stored.toLocaleString('en')} page views in range (${storedPageviews.toLocaleString('en')} stored, seeded in ${seedSeconds.toFixed(0)} s)`,
+      `    ${uncached.length} distinct ranges: median ${ms(uncached[Math.floor(uncached.length / 2)]!)}, fastest ${ms(uncached[0]!)}, slowest ${ms(uncached.at(-1)!)} (target ≤ 300 ms)`,
+      `  cached stats (GET /api/analytics/stats, anonymous, default range; median of 3 runs of ${requests.toLocaleString('en')})`,
+      formatLoad('    bare node:http baseline', baseGet),
+      formatLoad('    cached stats', cached),
+      `    ratio to baseline: ${(cached.perSecond / baseGet.perSecond).toFixed(2)}`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await Promise.all([app.stop(), bare.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}

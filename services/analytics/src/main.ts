@@ -1,0 +1,15 @@
+import { createServer } from 'node:http';
+import { createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { buildAnalytics } from './build.ts';
+import { analyticsConfigSchema } from './config.ts';
+
+/** The analytics service as its own process (gateway topology and containers). */
+await runMain(async () => {
+  const config = parseConfig(analyticsConfigSchema);
+  const logger = createLogger('analytics', config.LOG_LEVEL);
+  const analytics = await buildAnalytics(config, { logger });
+  const server = createServer(analytics.app.callback());
+  const shutdown = gracefulShutdown({ server, lifecycle: analytics.lifecycle, logger, close: analytics.close });
+  onSignals(shutdown);
+  server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
+});

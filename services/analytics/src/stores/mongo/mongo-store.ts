@@ -1,0 +1,142 @@
+import {
+  MongoBulkWriteError,
+  MongoClient,
+  MongoServerError,
+  type AnyBulkWriteOperation,
+  type Collection,
+} from 'mongodb';
+import type { Logger } from '@portfolio/kit';
+import type { PageviewEvent, StoredEvent } from '../../events.ts';
+import { addDays, type Calendar } from '../../stats/calendar.ts';
+import type { AnalyticsStore } from '../ports.ts';
+import { pageviewUpsert, sessionUpsert, visitCount } from './counting.ts';
+import type { PageviewDoc, SaltDoc, SessionDoc } from './documents.ts';
+import { ensureIndexes } from './indexes.ts';
+import { mongoStats, statsTimeoutMs } from './mongo-stats.ts';
+
+export interface MongoStoreOptions {
+  url: string;
+  /** Defaults to the database named in the URL, else "analytics". */
+  dbName?: string;
+  /** Server selection, connection and write timeouts: a MongoDB that is down or hangs fails fast. */
+  timeoutMs: number;
+  retentionMs: number;
+  calendar: Calendar;
+  logger: Logger;
+}
+
+const duplicateKey = 11000;
+
+const databaseOf = (url: string) => /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]+)/.exec(url)?.[1] ?? 'analytics';
+
+/**
+ * Runs bulk operations in order, going on past duplicate-key failures (a session two instances created at once,
+ * a page-view id claimed by another session): those are outcomes, not faults. Any other error is thrown, and the
+ * batch is retried later from the spool; every operation is idempotent. Returns the indexes that failed.
+ */
+async function orderedWrite<T extends object>(collection: Collection<T>, ops: AnyBulkWriteOperation<T>[]) {
+  const failed = new Set<number>();
+  let from = 0;
+  while (from < ops.length) {
+    try {
+      await collection.bulkWrite(ops.slice(from), { ordered: true });
+      return failed;
+    } catch (err) {
+      const writeError = err instanceof MongoBulkWriteError ? [err.writeErrors].flat()[0] : undefined;
+      if (!writeError || writeError.code !== duplicateKey) throw err;
+      failed.add(from + writeError.index);
+      from += writeError.index + 1;
+    }
+  }
+  return failed;
+}
+
+/** The MongoDB adapter (official driver). Indexes are created at first use, so a MongoDB that is down at start is fine. */
+export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
+  const { timeoutMs, calendar: cal } = options;
+  const client = new MongoClient(options.url, {
+    appName: 'portfolio-analytics',
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    socketTimeoutMS: statsTimeoutMs + timeoutMs,
+    waitQueueTimeoutMS: timeoutMs,
+    maxPoolSize: 10,
+  });
+  const db = client.db(options.dbName ?? databaseOf(options.url));
+  const pageviews = db.collection<PageviewDoc>('pageviews');
+  const sessions = db.collection<SessionDoc>('sessions');
+  const salts = db.collection<SaltDoc>('salts');
+
+  let indexes: Promise<void> | undefined;
+  const ready = () => {
+    indexes ??= ensureIndexes(db, Math.round(options.retentionMs / 1000)).catch((err: unknown) => {
+      indexes = undefined;
+      throw err;
+    });
+    return indexes;
+  };
+
+  /** Whether each event's visitor was seen the day before: a returning visitor, known without a lasting id. */
+  async function seenBefore(events: readonly StoredEvent[]): Promise<boolean[]> {
+    const priors = [...new Set(events.flatMap((e) => (e.priorVisitor ? [e.priorVisitor] : [])))];
+    const known = new Set(priors.length === 0 ? [] : await sessions.distinct('visitor', { visitor: { $in: priors } }));
+    // Earlier events of this same batch count too, as they would had they been written one by one.
+    const inBatch = new Set<string>();
+    return events.map((e) => {
+      const seen = e.priorVisitor !== null && (known.has(e.priorVisitor) || inBatch.has(e.priorVisitor));
+      inBatch.add(e.visitor);
+      return seen;
+    });
+  }
+
+  return {
+    kind: 'mongodb',
+    async write(events) {
+      if (events.length === 0) return;
+      await ready();
+      const seen = await seenBefore(events);
+      await orderedWrite(
+        sessions,
+        events.map((e, i) => sessionUpsert(e, seen[i]!)),
+      );
+      const views = events.filter((e): e is PageviewEvent => e.kind === 'pageview');
+      const refused = await orderedWrite(pageviews, views.map(pageviewUpsert));
+      const counted = views.filter((_, i) => !refused.has(i));
+      if (counted.length > 0) await orderedWrite(sessions, counted.map(visitCount));
+    },
+    async stats(request) {
+      await ready();
+      return mongoStats(pageviews, sessions, request);
+    },
+    salts: {
+      async ensure(day, candidate) {
+        try {
+          await salts.updateOne(
+            { _id: day },
+            { $setOnInsert: { salt: candidate, expireAt: new Date(cal.startOf(addDays(day, 2))) } },
+            { upsert: true },
+          );
+        } catch (err) {
+          if (!(err instanceof MongoServerError && err.code === duplicateKey)) throw err;
+        }
+        return (await salts.findOne({ _id: day }))!.salt;
+      },
+      async get(day) {
+        return (await salts.findOne({ _id: day }))?.salt;
+      },
+      async prune(day) {
+        await salts.deleteMany({ _id: { $lt: day } });
+      },
+    },
+    async purge() {
+      // TTL indexes (at, startedAt) delete expired page views and sessions in the background.
+    },
+    async ping() {
+      await db.command({ ping: 1 });
+      return true;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

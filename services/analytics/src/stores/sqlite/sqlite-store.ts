@@ -1,0 +1,55 @@
+import { openDatabase, type Logger } from '@portfolio/kit';
+import type { Calendar } from '../../stats/calendar.ts';
+import type { AnalyticsStore } from '../ports.ts';
+import { sqliteStats } from './sqlite-stats.ts';
+import { startWriterThread } from './writer-thread.ts';
+
+export interface SqliteStoreOptions {
+  calendar: Calendar;
+  logger: Logger;
+}
+
+/**
+ * The embedded adapter: one SQLite file in WAL mode. Batches of events are written by a thread of their own, one
+ * transaction each; stats and the salts are read (and the salts written: one row a day) on this thread, beside
+ * it, which WAL allows.
+ */
+export async function openSqliteStore(
+  file: string,
+  { calendar: cal, logger }: SqliteStoreOptions,
+): Promise<AnalyticsStore> {
+  const writer = await startWriterThread(file, cal.timeZone, logger);
+  const db = openDatabase(file);
+  const stats = sqliteStats(db);
+  const insertSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING');
+  const readSalt = db.prepare('SELECT salt FROM salts WHERE day = ?');
+  const deleteSalts = db.prepare('DELETE FROM salts WHERE day < ?');
+
+  return {
+    kind: 'sqlite',
+    write: (events) => writer.request({ op: 'write', events: events as unknown[] }),
+    async stats(request) {
+      return stats(request);
+    },
+    salts: {
+      async ensure(day, candidate) {
+        insertSalt.run(day, candidate);
+        return (readSalt.get(day) as { salt: string }).salt;
+      },
+      async get(day) {
+        return (readSalt.get(day) as { salt: string } | undefined)?.salt;
+      },
+      async prune(day) {
+        deleteSalts.run(day);
+      },
+    },
+    purge: (before) => writer.request({ op: 'purge', before }),
+    async ping() {
+      return writer.alive() && db.prepare('SELECT 1 AS ok').get() !== undefined;
+    },
+    async close() {
+      await writer.close();
+      if (db.isOpen) db.close();
+    },
+  };
+}

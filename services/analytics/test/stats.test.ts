@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody, statsResponse } from '@portfolio/contracts';
+import { iphoneUserAgent, pageview, sessionStart, startAnalytics } from './fixture.ts';
+import { accept, askStats, stats } from './http.ts';
+
+const minute = 60_000;
+
+/** Two visits: one of three pages from a newsletter, one bounce from Hacker News on an iPhone. */
+async function twoVisits(url: string, clock: { advance(ms: number): void }) {
+  const reader = '1741608000000-reader01';
+  await accept(url, 'session', sessionStart({ sessionId: reader }), { address: '90.84.0.1' });
+  await accept(
+    url,
+    'pageview',
+    pageview({ sessionId: reader, utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' } }),
+    { address: '90.84.0.1' },
+  );
+  clock.advance(2 * minute);
+  await accept(url, 'pageview', pageview({ sessionId: reader, path: '/blog' }), { address: '90.84.0.1' });
+  clock.advance(minute);
+  await accept(url, 'pageview', pageview({ sessionId: reader, path: '/blog/hello' }), { address: '90.84.0.1' });
+  clock.advance(minute);
+  const skimmer = '1741608000000-skimmer1';
+  await accept(
+    url,
+    'pageview',
+    pageview({
+      sessionId: skimmer,
+      path: '/games',
+      landingPage: '/games',
+      referrer: 'https://news.ycombinator.com/item?id=42',
+    }),
+    { address: '81.2.69.142', userAgent: iphoneUserAgent },
+  );
+}
+
+describe('stats', () => {
+  it('gives a visitor aggregates only: totals, series and breakdowns, no visitor-level data', async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    await flush();
+    const res = await askStats(url);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const answer = statsResponse.parse(JSON.parse(text));
+    expect(answer.scope).toBe('aggregate');
+    expect(answer.totalPageviews).toBe(4);
+    expect(answer.activeSessions).toEqual([]);
+    expect(answer.recentVisitors).toEqual([]);
+    expect(answer.recentPageviews).toEqual([]);
+    expect(answer.topReferrers).toEqual([]);
+    for (const visitorLevel of ['reader01', 'skimmer1', 'news.ycombinator.com/item']) {
+      expect(text).not.toContain(visitorLevel);
+    }
+  });
+
+  it('gives the administrator the visitor-level lists as well', async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    await flush();
+    const answer = await stats(url, { admin: true });
+    expect(answer.scope).toBe('full');
+    expect(answer.activeSessions).toEqual([
+      expect.objectContaining({ sessionId: '1741608000000-skimmer1', pageViews: ['/games'] }),
+      expect.objectContaining({ sessionId: '1741608000000-reader01', pageViews: ['/', '/blog', '/blog/hello'] }),
+    ]);
+    expect(answer.recentVisitors.map((v) => [v.sessionId, v.browser, v.platform, v.country])).toEqual([
+      ['1741608000000-skimmer1', 'Mobile Safari', 'iOS', 'GB'],
+      ['1741608000000-reader01', 'Chrome', 'Windows', 'FR'],
+    ]);
+    expect(answer.recentPageviews.map((p) => p.path)).toEqual(['/games', '/blog/hello', '/blog', '/']);
+    expect(answer.topReferrers).toEqual([{ name: 'https://news.ycombinator.com/item', count: 1 }]);
+  });
+
+  it('never believes a role header from a client that is not a trusted proxy', async () => {
+    const { url, clock, flush } = await startAnalytics({ env: { TRUSTED_PROXIES: '' } });
+    await twoVisits(url, clock);
+    await flush();
+    const answer = await stats(url, { admin: true });
+    expect(answer.scope).toBe('aggregate');
+    expect(answer.recentVisitors).toEqual([]);
+  });
+
+  it('fills every field with real values: bounce rate, visit duration, devices, sources, UTM, entry and exit pages', async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    await flush();
+    const answer = await stats(url);
+    expect(answer).toMatchObject({
+      totalPageviews: 4,
+      totalSessions: 2,
+      uniqueVisitors: 2,
+      returningVisitors: 0,
+      bounceRate: 50,
+      avgVisitDurationSeconds: 90,
+      topPages: [
+        { path: '/', count: 1 },
+        { path: '/blog', count: 1 },
+        { path: '/blog/hello', count: 1 },
+        { path: '/games', count: 1 },
+      ],
+      byDevice: [
+        { name: 'Desktop', count: 1 },
+        { name: 'Mobile', count: 1 },
+      ],
+      sources: [
+        { name: 'news.ycombinator.com', count: 1 },
+        { name: 'newsletter', count: 1 },
+      ],
+      utm: {
+        source: [{ name: 'newsletter', count: 1 }],
+        medium: [{ name: 'email', count: 1 }],
+        campaign: [{ name: 'spring', count: 1 }],
+        term: [],
+        content: [],
+      },
+      entryPages: [
+        { path: '/', count: 1 },
+        { path: '/games', count: 1 },
+      ],
+      exitPages: [
+        { path: '/blog/hello', count: 1 },
+        { path: '/games', count: 1 },
+      ],
+    });
+  });
+
+  it('names the source of a visit as Plausible does: utm_source, ref, source, referring site, else direct', async () => {
+    const { url, flush } = await startAnalytics();
+    const cases: [string, Record<string, unknown>][] = [
+      ['a', { utm: { utm_source: 'campaign', ref: 'r', source: 's' }, referrer: 'https://x.example/' }],
+      ['b', { utm: { ref: 'friend', source: 's' }, referrer: 'https://x.example/' }],
+      ['c', { utm: { source: 'mastodon' }, referrer: 'https://x.example/' }],
+      ['d', { referrer: 'https://www.Example.org/page?q=1' }],
+      ['e', { referrer: `${url}/blog` }],
+      ['g', { referrer: 'https://portfolio.example/blog' }],
+      ['f', {}],
+    ];
+    for (const [name, fields] of cases) {
+      // The browser names our site in Origin; behind a proxy, Host may name something else.
+      const headers: Record<string, string> = name === 'g' ? { origin: 'https://portfolio.example' } : {};
+      await accept(url, 'pageview', pageview({ sessionId: `1741608000000-source-${name}`, ...fields }), { headers });
+    }
+    await flush();
+    expect((await stats(url)).sources).toEqual([
+      { name: 'Direct / None', count: 3 },
+      { name: 'campaign', count: 1 },
+      { name: 'example.org', count: 1 },
+      { name: 'friend', count: 1 },
+      { name: 'mastodon', count: 1 },
+    ]);
+  });
+
+  it('reports performance averages over the page views that sent timings', async () => {
+    const { url, flush } = await startAnalytics();
+    const timing = (loadEvent: number) => ({
+      navigationType: 'navigate',
+      timeToFirstByte: 100,
+      domContentLoaded: 400,
+      loadEvent,
+    });
+    await accept(url, 'pageview', pageview({ performance: timing(900) }));
+    await accept(url, 'pageview', pageview({ performance: timing(1100.5) }));
+    await accept(url, 'pageview', pageview());
+    await flush();
+    expect((await stats(url)).performanceAverages).toEqual({
+      avgLoadEvent: 1000.3,
+      avgTimeToFirstByte: 100,
+      avgDomContentLoaded: 400,
+    });
+  });
+
+  describe('range', () => {
+    it('covers the last 30 days by default, every day present', async () => {
+      const { url, flush } = await startAnalytics();
+      await accept(url, 'pageview', pageview());
+      await flush();
+      const answer = await stats(url);
+      expect(answer.range).toEqual({ from: '2026-02-09', to: '2026-03-10', timeZone: 'UTC' });
+      expect(answer.dailyPageviews).toHaveLength(30);
+      expect(answer.dailyPageviews.at(-1)).toEqual({ date: '2026-03-10', count: 1 });
+      expect(answer.dailyPageviews.slice(0, -1).every((d) => d.count === 0)).toBe(true);
+    });
+
+    it('takes from and to as days, both included', async () => {
+      const { url, clock, flush } = await startAnalytics();
+      await accept(url, 'pageview', pageview());
+      clock.set('2026-03-12T08:00:00Z');
+      await accept(url, 'pageview', pageview({ path: '/later' }));
+      await flush();
+      const first = await stats(url, { query: 'from=2026-03-10&to=2026-03-11' });
+      expect(first.totalPageviews).toBe(1);
+      expect(first.dailyPageviews).toEqual([
+        { date: '2026-03-10', count: 1 },
+        { date: '2026-03-11', count: 0 },
+      ]);
+      expect((await stats(url, { query: 'from=2026-03-11' })).topPages).toEqual([{ path: '/later', count: 1 }]);
+    });
+
+    it.each([
+      ['from after to', 'from=2026-03-10&to=2026-03-01'],
+      ['a range over the cap', 'from=2025-01-01&to=2026-03-10'],
+      ['an impossible date', 'from=2026-02-30'],
+      ['something else than a date', 'to=yesterday'],
+    ])('refuses %s with 400', async (_, query) => {
+      const { url } = await startAnalytics();
+      const res = await askStats(url, { query });
+      expect(res.status).toBe(400);
+      expect(errorBody.parse(await res.json()).code).toBe('validation_failed');
+    });
+
+    it('buckets days in the configured time zone', async () => {
+      const { url, clock, flush } = await startAnalytics({ env: { STATS_TIME_ZONE: 'America/New_York' } });
+      clock.set('2026-03-10T03:00:00Z'); // 23:00 on the 9th in New York
+      await accept(url, 'pageview', pageview());
+      await flush();
+      const answer = await stats(url, { query: 'from=2026-03-09&to=2026-03-10' });
+      expect(answer.range.timeZone).toBe('America/New_York');
+      expect(answer.dailyPageviews).toEqual([
+        { date: '2026-03-09', count: 1 },
+        { date: '2026-03-10', count: 0 },
+      ]);
+    });
+  });
+
+  describe('cache', () => {
+    const computed = async (url: string) =>
+      ((await (await fetch(`${url}/readyz`)).json()) as { checks: { analytics: { statsCache: { computed: number } } } })
+        .checks.analytics.statsCache.computed;
+
+    it('reuses an answer for the configured window, then computes a new one', async () => {
+      const { url, clock, flush } = await startAnalytics({ env: { STATS_CACHE_SECONDS: '30' } });
+      await accept(url, 'pageview', pageview());
+      await flush();
+      const first = await stats(url);
+      await accept(url, 'pageview', pageview());
+      await flush();
+      clock.advance(29_000);
+      expect(await stats(url)).toEqual(first);
+      clock.advance(1_000);
+      const next = await stats(url);
+      expect(next.totalPageviews).toBe(2);
+      expect(next.generatedAt).not.toBe(first.generatedAt);
+    });
+
+    it('computes one aggregation for any number of simultaneous pollers, per role and range', async () => {
+      const { url } = await startAnalytics({ env: { STATS_CACHE_SECONDS: '30' } });
+      const before = await computed(url);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => stats(url)));
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect((await computed(url)) - before).toBe(1);
+      // The administrator's answer is another entry: it holds more.
+      expect((await stats(url, { admin: true })).scope).toBe('full');
+      expect((await stats(url)).scope).toBe('aggregate');
+      await stats(url, { query: 'from=2026-03-01' });
+      expect((await computed(url)) - before).toBe(3);
+    });
+  });
+
+  it('rate-limits stats per client address', async () => {
+    const { url } = await startAnalytics({ env: { ANALYTICS_STATS_RATE_LIMIT: '2' } });
+    await stats(url);
+    await stats(url);
+    const limited = await askStats(url);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+  });
+});
