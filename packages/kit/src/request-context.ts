@@ -15,16 +15,27 @@ export function requestContext(logger: Logger, trust: TrustedProxies): Middlewar
     const id =
       incoming && acceptableId.test(incoming) && trust.trusts(ctx.req.socket.remoteAddress) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.state.logger = logger.child({ requestId: id });
+    // The child logger is made on first use: most requests never log beyond the access line, and a pino child
+    // per request is a measurable share of a small request's cost.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'logger', { get: () => (child ??= logger.child({ requestId: id })) });
     ctx.set('X-Request-Id', id);
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.logger.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          {
+            requestId: id,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
+      }
     }
   };
 }
