@@ -33,7 +33,7 @@ describe('loadOrCreateSecret', () => {
   });
 
   it('keeps a secret an operator put there, without its trailing newline', () => {
-    loadOrCreateSecret(dataDir, 'placeholder');
+    loadOrCreateSecret(dataDir, 'example');
     writeFileSync(join(dataDir, 'secrets', 'operator-key'), 'chosen-by-operator\n', { mode: 0o600 });
     expect(loadOrCreateSecret(dataDir, 'operator-key')).toBe('chosen-by-operator');
   });

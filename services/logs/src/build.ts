@@ -8,6 +8,7 @@ import {
   startPump,
   trustedProxies,
   type Lifecycle,
+  type Logger,
   type Pump,
 } from '@portfolio/kit';
 import { createApp } from './app.ts';
@@ -44,25 +45,52 @@ function openStore(config: LogsConfig): LogStore {
   return createSqliteStore(openDatabase(join(config.DATA_DIR, 'logs.sqlite')), { retentionMs, dedupeMs });
 }
 
+export interface PipelineOptions {
+  /** The spool lives under `<dataDir>/spool/logs`. */
+  dataDir: string;
+  spoolMaxBytes: number;
+  spoolMaxAgeMs: number;
+  foldWindowMs: number;
+  logger: Logger;
+  /** How often the pump empties the spool; the pump's default unless set. */
+  pumpIntervalMs?: number;
+}
+
 /**
- * Builds the logs service from its configuration: shared by its own process and the single-machine process.
- * Ingestion appends to the spool and answers once the entries are on disk; the pump moves them to the store.
+ * The path of an accepted entry: ingestion appends to the spool and answers once the entries are on disk; the
+ * pump moves them to the store. Readiness reports the store's state rather than depending on it, because
+ * ingestion keeps working while the store is away. Shared by the service and its tests, so they cannot drift.
  */
-export function buildLogs(config: LogsConfig): BuiltLogs {
-  const logger = createLogger('logs', config.LOG_LEVEL);
-  const store = openStore(config);
+export function createPipeline(store: LogStore, options: PipelineOptions) {
+  const { logger } = options;
   const spool = new Spool<OccurrenceRecord>({
-    dir: join(config.DATA_DIR, 'spool', 'logs'),
-    maxBytes: config.LOGS_SPOOL_MAX_BYTES,
-    maxAgeMs: config.LOGS_SPOOL_MAX_AGE_MS,
+    dir: join(options.dataDir, 'spool', 'logs'),
+    maxBytes: options.spoolMaxBytes,
+    maxAgeMs: options.spoolMaxAgeMs,
     logger,
   });
-  const pump = startPump(spool, (records) => store.record(records), { logger });
-  const ingestion = createIngestion(spool, config.LOGS_FOLD_WINDOW_MS);
-  // Ingestion keeps working while the store is away, so the store's state is reported, not made a condition.
+  const pump = startPump(spool, (records) => store.record(records), {
+    logger,
+    ...(options.pumpIntervalMs ? { intervalMs: options.pumpIntervalMs } : {}),
+  });
+  const ingestion = createIngestion(spool, options.foldWindowMs);
   const lifecycle = createLifecycle([
     { name: 'spool', check: async () => ({ storeReachable: pump.storeReachable(), ...spool.stats() }) },
   ]);
+  return { pump, ingestion, lifecycle };
+}
+
+/** Builds the logs service from its configuration: shared by its own process and the single-machine process. */
+export function buildLogs(config: LogsConfig): BuiltLogs {
+  const logger = createLogger('logs', config.LOG_LEVEL);
+  const store = openStore(config);
+  const { pump, ingestion, lifecycle } = createPipeline(store, {
+    dataDir: config.DATA_DIR,
+    spoolMaxBytes: config.LOGS_SPOOL_MAX_BYTES,
+    spoolMaxAgeMs: config.LOGS_SPOOL_MAX_AGE_MS,
+    foldWindowMs: config.LOGS_FOLD_WINDOW_MS,
+    logger,
+  });
   const app = createApp({
     logger,
     lifecycle,

@@ -2,20 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  createLifecycle,
-  createLogger,
-  openDatabase,
-  Spool,
-  startPump,
-  trustedProxies,
-  type Lifecycle,
-  type Pump,
-} from '@portfolio/kit';
+import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Pump } from '@portfolio/kit';
 import { listen } from '@portfolio/testing';
 import { createApp, type LogsDeps } from '../src/app.ts';
-import { createIngestion, type Ingestion } from '../src/ingest/ingestion.ts';
-import type { LogStore, OccurrenceRecord } from '../src/store/ports.ts';
+import { createPipeline } from '../src/build.ts';
+import type { Ingestion } from '../src/ingest/ingestion.ts';
+import type { LogStore } from '../src/store/ports.ts';
 import { createSqliteStore } from '../src/store/sqlite-store.ts';
 
 export const silent = createLogger('logs-test', 'silent');
@@ -64,18 +56,15 @@ export const removeTempDirs = () => {
 export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs> {
   const dir = options.dir ?? tempDir();
   const store = options.store ?? sqliteStoreIn(dir);
-  const spool = new Spool<OccurrenceRecord>({
-    dir: join(dir, 'spool', 'logs'),
-    maxBytes: 8 * 1024 * 1024,
-    maxAgeMs: 3 * dayMs,
+  // A long pump interval: tests flush when they want to read, so nothing depends on timing.
+  const { pump, ingestion, lifecycle } = createPipeline(store, {
+    dataDir: dir,
+    spoolMaxBytes: 8 * 1024 * 1024,
+    spoolMaxAgeMs: 3 * dayMs,
+    foldWindowMs: options.foldWindowMs ?? 10_000,
     logger: silent,
+    pumpIntervalMs: 60_000,
   });
-  // A long interval: tests flush when they want to read, so nothing depends on timing.
-  const pump = startPump(spool, (records) => store.record(records), { logger: silent, intervalMs: 60_000 });
-  const ingestion = createIngestion(spool, options.foldWindowMs ?? 10_000);
-  const lifecycle = createLifecycle([
-    { name: 'spool', check: async () => ({ storeReachable: pump.storeReachable(), ...spool.stats() }) },
-  ]);
   const deps: LogsDeps = {
     logger: silent,
     lifecycle,

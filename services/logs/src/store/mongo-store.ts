@@ -329,12 +329,12 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
   return {
     async record(records) {
       await ready();
-      const todo = await fresh(records);
-      if (todo.length === 0) return;
-      await writeEvents(todo);
-      await writeIssues(todo);
-      await writeDays(todo);
-      await writeSessions(todo);
+      const unseen = await fresh(records);
+      if (unseen.length === 0) return;
+      await writeEvents(unseen);
+      await writeIssues(unseen);
+      await writeDays(unseen);
+      await writeSessions(unseen);
     },
 
     async listIssues(query, now) {
