@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { IncomingMessage } from 'node:http';
 import { parse as parseContentType } from 'content-type';
 import getRawBody from 'raw-body';
 import { HttpError } from './errors.ts';
@@ -10,20 +10,20 @@ export interface BodyOptions {
   types?: readonly string[];
 }
 
-const hasBody = (ctx: Context) =>
-  ctx.req.headers['transfer-encoding'] !== undefined || Number(ctx.req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** Reads and parses a JSON body with a size cap and a content-type allowlist; `undefined` when there is none. */
 export async function readJsonBody(
-  ctx: Context,
+  req: IncomingMessage,
   { limit, types = ['application/json'] }: BodyOptions,
 ): Promise<unknown> {
-  if (!hasBody(ctx)) return undefined;
+  if (!hasBody(req)) return undefined;
 
   let mediaType: string;
   let charset: string | undefined;
   try {
-    const parsed = parseContentType(ctx.get('content-type'));
+    const parsed = parseContentType(req.headers['content-type'] ?? '');
     mediaType = parsed.type;
     charset = parsed.parameters.charset?.toLowerCase();
   } catch {
@@ -33,12 +33,12 @@ export async function readJsonBody(
     throw new HttpError(415, 'unsupported_media_type', `Send the body as ${types.join(' or ')} in UTF-8.`);
   }
 
-  const declared = Number(ctx.req.headers['content-length']);
+  const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
 
   let text: string;
   try {
-    text = await getRawBody(ctx.req, { limit, length: ctx.req.headers['content-length'] ?? null, encoding: 'utf-8' });
+    text = await getRawBody(req, { limit, length: req.headers['content-length'] ?? null, encoding: 'utf-8' });
   } catch (err) {
     if ((err as { type?: string }).type === 'entity.too.large') throw tooLarge(limit);
     throw new HttpError(400, 'bad_request', 'The request body could not be read.');

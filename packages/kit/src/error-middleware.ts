@@ -23,9 +23,20 @@ function toHttpError(err: unknown): HttpError | undefined {
 }
 
 /**
- * Turns every failure into `{ code, message, details? }`. Client mistakes keep their 4xx; anything else is a
- * 500 whose cause is logged and never sent (no stack trace, no driver message in a response), and reported to
- * the logs service through the process-wide server-error hook.
+ * The answer for a failure: client mistakes keep their 4xx; anything else is a 500 whose cause is never sent (no
+ * stack trace, no driver message in a response). `unexpected` says the cause must be logged and reported.
+ */
+export function errorAnswer(err: unknown): { failure: HttpError; body: ErrorBody; unexpected: boolean } {
+  const known = toHttpError(err);
+  const failure = known ?? new HttpError(500, 'internal_error', statusDefaults[500]!.message);
+  const body: ErrorBody = { code: failure.code, message: failure.message };
+  if (failure.details) body.details = failure.details;
+  return { failure, body, unexpected: !known };
+}
+
+/**
+ * Turns every failure into `{ code, message, details? }` (see errorAnswer); unexpected ones are logged and
+ * reported to the logs service through the process-wide server-error hook.
  */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -36,14 +47,16 @@ export function errorMiddleware(logger: Logger): Middleware {
       if ((ctx.status === 405 || ctx.status === 501) && !ctx.body)
         throw new HttpError(ctx.status, 'method_not_allowed', 'This method is not allowed here.');
     } catch (err) {
-      const known = toHttpError(err);
-      const failure = known ?? new HttpError(500, 'internal_error', statusDefaults[500]!.message);
-      if (!known) {
+      const { failure, body, unexpected } = errorAnswer(err);
+      if (unexpected) {
         ((ctx.state.logger as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
-        reportServerError(logger, err, ctx);
+        reportServerError(logger, err, {
+          method: ctx.method,
+          path: ctx.path,
+          requestId: String(ctx.state.requestId ?? ''),
+          userAgent: ctx.get('user-agent') || undefined,
+        });
       }
-      const body: ErrorBody = { code: failure.code, message: failure.message };
-      if (failure.details) body.details = failure.details;
       ctx.status = failure.status;
       ctx.set(failure.headers);
       ctx.body = body;

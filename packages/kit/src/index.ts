@@ -21,3 +21,4 @@ export * from './spool-pump.ts';
 export * from './rate-limit.ts';
 export * from './server-errors.ts';
 export * from './error-forwarder.ts';
+export * from './direct-route.ts';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { limits, type LogEntry } from '@portfolio/contracts';
 
@@ -33,27 +32,34 @@ export function truncateUtf8(text: string, max: number): string {
   return cut;
 }
 
-function toEntry(err: unknown, ctx: Context): LogEntry {
+/** What is known of the request that failed; enough to find it in the access log, nothing the client hid. */
+export interface FailedRequest {
+  method: string;
+  path: string;
+  requestId: string;
+  userAgent: string | undefined;
+}
+
+function toEntry(err: unknown, request: FailedRequest): LogEntry {
   const error = err instanceof Error ? err : new Error(String(err));
   const entry: LogEntry = {
     id: randomUUID(),
     level: 'error',
     message: truncateUtf8(`${error.name}: ${error.message}`, limits.logMessageBytes),
     timestamp: new Date().toISOString(),
-    path: ctx.path.slice(0, limits.pathLength),
-    context: { method: ctx.method, requestId: String(ctx.state.requestId ?? '') },
+    path: request.path.slice(0, limits.pathLength),
+    context: { method: request.method, requestId: request.requestId },
   };
   if (error.stack) entry.stack = truncateUtf8(error.stack, limits.logStackBytes);
-  const userAgent = ctx.get('user-agent');
-  if (userAgent) entry.userAgent = userAgent.slice(0, 512);
+  if (request.userAgent) entry.userAgent = request.userAgent.slice(0, 512);
   return entry;
 }
 
 /** Hands an unexpected failure to every subscriber; a failing subscriber never changes the answer. */
-export function reportServerError(logger: Logger, err: unknown, ctx: Context) {
+export function reportServerError(logger: Logger, err: unknown, request: FailedRequest) {
   if (reporters.size === 0) return;
   const source = String((logger.bindings() as { service?: unknown }).service ?? 'unknown');
-  const report = { source, entry: toEntry(err, ctx) };
+  const report = { source, entry: toEntry(err, request) };
   for (const reporter of reporters) {
     try {
       reporter(report);

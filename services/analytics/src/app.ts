@@ -1,6 +1,14 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { createServiceApp, type Lifecycle, type Logger, type Spool, type TrustedProxies } from '@portfolio/kit';
+import {
+  createServiceApp,
+  withDirectRoutes,
+  type DirectHandler,
+  type Lifecycle,
+  type Logger,
+  type Spool,
+  type TrustedProxies,
+} from '@portfolio/kit';
 import type { StoredEvent } from './events.ts';
 import type { SaltKeeper } from './ingest/salts.ts';
 import type { AnalyticsContext } from './routes/analytics-context.ts';
@@ -33,7 +41,10 @@ export interface AnalyticsDeps {
 }
 
 export interface AnalyticsApp {
+  /** Stats, health and readiness. */
   app: Koa;
+  /** The whole service: ingestion answered directly, everything else by `app`. */
+  handle: DirectHandler;
   /** Aggregations computed and answers reused, for readiness. */
   statsCacheInfo(): { entries: number; computed: number; reused: number };
 }
@@ -47,9 +58,8 @@ export function createApp(deps: AnalyticsDeps): AnalyticsApp {
     cache: statsCache<CachedStats>(deps.settings.statsCacheMs, now),
   };
   const router = new Router();
-  ingestRoutes(router, context);
   statsRoute(router, context);
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, statsCacheInfo: context.cache.stats };
+  return { app, handle: withDirectRoutes(ingestRoutes(context), app.callback()), statsCacheInfo: context.cache.stats };
 }

@@ -6,6 +6,6 @@ import { analyticsConfigSchema } from './config.ts';
 export const embedded: EmbeddedService = {
   async start(env) {
     const analytics = await buildAnalytics(parseConfig(analyticsConfigSchema, env));
-    return { handle: analytics.app.callback(), lifecycle: analytics.lifecycle, close: analytics.close };
+    return { handle: analytics.handle, lifecycle: analytics.lifecycle, close: analytics.close };
   },
 };

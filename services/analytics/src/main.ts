@@ -8,7 +8,7 @@ await runMain(async () => {
   const config = parseConfig(analyticsConfigSchema);
   const logger = createLogger('analytics', config.LOG_LEVEL);
   const analytics = await buildAnalytics(config, { logger });
-  const server = createServer(analytics.app.callback());
+  const server = createServer(analytics.handle);
   const shutdown = gracefulShutdown({ server, lifecycle: analytics.lifecycle, logger, close: analytics.close });
   onSignals(shutdown);
   server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));

@@ -107,7 +107,7 @@ export async function startAnalytics({ env = {}, dataDir, clock = testClock() }:
     ...env,
   });
   const built = await buildAnalytics(config, { logger: createLogger('analytics', 'debug', sink), now: clock.now });
-  const served = await listen(built.app.callback());
+  const served = await listen(built.handle);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -1,7 +1,6 @@
-import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { IncomingMessage } from 'node:http';
 import { accepted, analyticsSessionStart, pageview, serviceTable } from '@portfolio/contracts';
-import { clientIp, guarded, rateLimit, type BodyOptions } from '@portfolio/kit';
+import { clientIp, directJsonPost, type BodyOptions, type DirectHandler } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import { pageviewEventOf, sessionEventOf, type Arrival } from '../ingest/enrich.ts';
 import { clientKind } from '../ingest/user-agent.ts';
@@ -17,50 +16,53 @@ const body: BodyOptions = {
  * Our own host, to tell self-referrals: browsers send Origin with every POST (beacons included), and it names the
  * site even behind proxies that rewrite Host; Host is the fallback.
  */
-function siteHost(ctx: Context): string {
-  const origin = ctx.get('origin');
-  return (origin && URL.parse(origin)?.hostname) || ctx.hostname;
+function siteHost(req: IncomingMessage): string {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  return (origin && URL.parse(origin)?.hostname) || (host && URL.parse(`http://${host}`)?.hostname) || '';
 }
 
 /**
- * `POST /api/analytics/session` and `/pageview`. The answer (202) comes once the enriched event is on disk in
- * the spool; the store gets it in the next batch. Bots get the same answer and nothing is kept.
+ * `POST /api/analytics/session` and `/pageview`, answered directly on node:http (see directJsonPost): they are
+ * what every visitor calls on every page. The answer (202) comes once the enriched event is on disk in the spool;
+ * the store gets it in the next batch. Bots get the same answer and nothing is kept.
  */
-export function ingestRoutes(router: Router, { deps, now }: AnalyticsContext) {
-  const limited = rateLimit({
-    limit: deps.settings.rateLimitPerMinute,
-    windowMs: 60_000,
-    key: (ctx) => clientIp(ctx.req, deps.trust),
-  });
+export function ingestRoutes({ deps, now }: AnalyticsContext): Record<string, DirectHandler> {
+  const common = {
+    logger: deps.logger,
+    trust: deps.trust,
+    body,
+    response: accepted,
+    rateLimit: { limit: deps.settings.rateLimitPerMinute, windowMs: 60_000 },
+  };
 
-  const arrival = (ctx: Context): Arrival | undefined => {
-    const userAgent = ctx.get('user-agent');
+  const arrival = (req: IncomingMessage): Arrival | undefined => {
+    const userAgent = req.headers['user-agent'] ?? '';
     if (!deps.settings.keepBots && clientKind(userAgent).bot) return undefined;
-    return { at: now(), address: clientIp(ctx.req, deps.trust), userAgent, siteHost: siteHost(ctx) };
+    return { at: now(), address: clientIp(req, deps.trust), userAgent, siteHost: siteHost(req) };
   };
 
-  const accept = async (ctx: Context, event: StoredEvent | undefined) => {
+  const accept = async (event: StoredEvent | undefined) => {
     if (event) await deps.spool.append([event]);
-    else ctx.state.logger?.debug('bot event dropped');
-    ctx.status = 202;
-    ctx.body = { accepted: true };
+    return { status: 202, body: { accepted: true } };
   };
 
-  router.post(
-    '/api/analytics/session',
-    limited,
-    guarded({ body: analyticsSessionStart, response: accepted }, body, async (ctx, { body: start }) => {
-      const seen = arrival(ctx);
-      await accept(ctx, seen && sessionEventOf(start, seen, deps.salts));
+  return {
+    '/api/analytics/session': directJsonPost({
+      ...common,
+      schema: analyticsSessionStart,
+      handle: async (req, start) => {
+        const seen = arrival(req);
+        return accept(seen && sessionEventOf(start, seen, deps.salts));
+      },
     }),
-  );
-
-  router.post(
-    '/api/analytics/pageview',
-    limited,
-    guarded({ body: pageview, response: accepted }, body, async (ctx, { body: view }) => {
-      const seen = arrival(ctx);
-      await accept(ctx, seen && pageviewEventOf(view, seen, deps.salts));
+    '/api/analytics/pageview': directJsonPost({
+      ...common,
+      schema: pageview,
+      handle: async (req, view) => {
+        const seen = arrival(req);
+        return accept(seen && pageviewEventOf(view, seen, deps.salts));
+      },
     }),
-  );
+  };
 }

@@ -38,7 +38,7 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
     clearCookieOnFailure,
     async (ctx, next) => {
       // Logout takes no body; any body it is sent must still be JSON (cross-site forms cannot send JSON).
-      await readJsonBody(ctx, { limit: bodyLimit });
+      await readJsonBody(ctx.req, { limit: bodyLimit });
       await next();
     },
     session,

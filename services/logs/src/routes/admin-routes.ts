@@ -90,7 +90,7 @@ export function adminRoutes(router: Router, { trust, store, logger, storeTimeout
     adminOnly,
     async (ctx, next) => {
       // Takes no body; one that is sent must still be JSON (cross-site forms cannot send JSON).
-      await readJsonBody(ctx, smallBody);
+      await readJsonBody(ctx.req, smallBody);
       await next();
     },
     guarded({ params: issueParams, response: issueDeleted }, undefined, async (ctx, { params }) => {

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorBody } from '@portfolio/contracts';
+import { listen } from '@portfolio/testing';
+import {
+  directJsonPost,
+  onServerError,
+  securityHeaderValues,
+  statusDefaults,
+  trustedProxies,
+  withDirectRoutes,
+  type ServerErrorReport,
+} from '../src/index.ts';
+import { captureLogs } from './support/captured-logs.ts';
+import { rawRequest } from './support/raw-http.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('direct JSON POST routes: the guarantees of a kit route without Koa', () => {
+  const logs = captureLogs();
+  const reports: ServerErrorReport[] = [];
+  let url: string;
+  let close: () => Promise<void>;
+  let stopReports: () => void;
+
+  beforeAll(async () => {
+    stopReports = onServerError((report) => reports.push(report));
+    const note = directJsonPost({
+      logger: logs.logger,
+      trust: trustedProxies(['127.0.0.1']),
+      body: { limit: 64, types: ['application/json', 'text/plain'] },
+      schema: z.strictObject({ name: z.string().max(10) }),
+      response: z.strictObject({ hello: z.string() }),
+      rateLimit: { limit: 3, windowMs: 60_000 },
+      handle: async (_req, { name }) => {
+        if (name === 'boom') throw new Error('driver said password=hunter2');
+        return { status: 202, body: { hello: name } };
+      },
+    });
+    const served = await listen(
+      withDirectRoutes({ '/api/note': note }, (_req, res) => res.writeHead(418).end('fallback')),
+    );
+    url = served.url;
+    close = served.close;
+  });
+  afterAll(async () => {
+    stopReports();
+    await close();
+  });
+
+  // Each test speaks for its own client address (127.0.0.1 is trusted), so the rate limit is per test.
+  const post = (from: string, body: string, headers: Record<string, string> = {}) =>
+    rawRequest(`${url}/api/note?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
+      body,
+    });
+
+  it('answers with the handler, security headers, no-store and a request id', async () => {
+    const res = await post('203.0.113.1', '{"name":"ada"}');
+    expect(res.status).toBe(202);
+    expect(res.json()).toEqual({ hello: 'ada' });
+    for (const [name, value] of Object.entries(securityHeaderValues()))
+      expect(res.headers[name.toLowerCase()]).toBe(value);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toMatch(uuid);
+    const line = logs.entries().find((e) => e.msg === 'request' && e.requestId === res.headers['x-request-id']);
+    expect(line).toMatchObject({ method: 'POST', path: '/api/note', status: 202 });
+  });
+
+  it('refuses bad input with the contract error body and the same headers', async () => {
+    const cases = [
+      { res: await post('203.0.113.2', '{"name":'), status: 400, code: 'invalid_json' },
+      { res: await post('203.0.113.3', '{"name":"ada","extra":1}'), status: 400, code: 'validation_failed' },
+      {
+        res: await post('203.0.113.4', JSON.stringify({ name: 'x'.repeat(80) })),
+        status: 413,
+        code: 'payload_too_large',
+      },
+      {
+        res: await post('203.0.113.5', '{"name":"ada"}', { 'content-type': 'application/xml' }),
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+    ];
+    for (const { res, status, code } of cases) {
+      expect(res.status).toBe(status);
+      expect(errorBody.parse(res.json()).code).toBe(code);
+      expect(res.headers['content-security-policy']).toBe(securityHeaderValues()['Content-Security-Policy']);
+      expect(res.headers['x-request-id']).toMatch(uuid);
+    }
+    const invalid = errorBody.parse(cases[1]!.res.json());
+    expect(invalid.details).toEqual([expect.objectContaining({ path: expect.stringMatching(/^body/) })]);
+  });
+
+  it('accepts beacons (text/plain JSON)', async () => {
+    const res = await post('203.0.113.6', '{"name":"ada"}', { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(res.status).toBe(202);
+  });
+
+  it('answers other methods with 405 and Allow', async () => {
+    const res = await rawRequest(`${url}/api/note`);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(errorBody.parse(res.json()).code).toBe('method_not_allowed');
+  });
+
+  it('rate-limits per client address with 429 and Retry-After', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post('203.0.113.7', '{"name":"ada"}')).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const limited = await post('203.0.113.7', '{"name":"ada"}');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('203.0.113.8', '{"name":"ada"}')).status).toBe(202);
+  });
+
+  it('answers an unexpected failure with 500 and nothing of its cause, logged and reported', async () => {
+    const res = await post('203.0.113.9', '{"name":"boom"}');
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual({ code: 'internal_error', message: statusDefaults[500]!.message });
+    expect(res.text).not.toContain('hunter2');
+    expect(logs.entries().find((e) => e.msg === 'unhandled error')).toMatchObject({
+      requestId: res.headers['x-request-id'],
+    });
+    expect(reports.at(-1)?.entry).toMatchObject({
+      path: '/api/note',
+      context: { method: 'POST', requestId: res.headers['x-request-id'] },
+    });
+  });
+
+  it('leaves every other path to the fallback', async () => {
+    const res = await rawRequest(`${url}/api/other`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(418);
+  });
+});
