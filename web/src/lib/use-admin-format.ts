@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '@/lib/region-name';
 
 /** Numbers, dates and countries in the reader's language, for the admin screens' figures and tables. */
 export function useAdminFormat() {
@@ -26,14 +27,7 @@ export function useAdminFormat() {
       percent: (percent: number) => percents.format(percent / 100),
       day: (isoDay: string) => days.format(new Date(`${isoDay}T00:00:00Z`)),
       moment: (iso: string) => moments.format(new Date(iso)),
-      country: (code: string) => {
-        if (!/^[A-Za-z]{2}$/.test(code)) return code;
-        try {
-          return regions.of(code.toUpperCase()) ?? code;
-        } catch {
-          return code;
-        }
-      },
+      country: (code: string) => regionName(regions, code),
     };
   }, [language]);
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ChartLegend, TrendChart } from '@/components/charts/trend-chart';
-import { LoadState } from '@/components/load-state';
+import { QueryFallback } from '@/components/query-fallback';
 import { MetricCard } from '@/components/metric-card';
 import { Button } from '@/components/ui/button';
 import { analyticsTiming } from '@/config/constants';
@@ -13,6 +12,7 @@ import { adminStatsQuery } from '../api/admin-stats';
 import { downloadCsv, statsCsvRows, toCsv } from '../csv';
 import { localToday, percentChange, periodFromSearch, previousPeriod } from '../period';
 import { BreakdownList } from './breakdown-list';
+import { DailyChart } from './daily-chart';
 import { PeriodPicker } from './period-picker';
 import { VisitorActivity } from './visitor-activity';
 
@@ -42,13 +42,7 @@ export function AnalyticsPage() {
     return (
       <div className="grid gap-6">
         {picker}
-        <LoadState
-          failed={current.isError}
-          loadingText={t('common.loading')}
-          failedText={t('common.loadFailed')}
-          retryText={t('common.retry')}
-          onRetry={() => void current.refetch()}
-        />
+        <QueryFallback query={current} />
       </div>
     );
   }
@@ -59,33 +53,16 @@ export function AnalyticsPage() {
   const millis = (value: number | null) =>
     value === null ? t('common.notMeasured') : t('common.milliseconds', { value: format.count(Math.round(value)) });
 
-  const figures = [
-    {
-      label: t('analytics.pageviews'),
-      value: format.count(stats.totalPageviews),
-      pick: (s: StatsResponse) => s.totalPageviews,
-    },
-    {
-      label: t('analytics.sessions'),
-      value: format.count(stats.totalSessions),
-      pick: (s: StatsResponse) => s.totalSessions,
-    },
-    {
-      label: t('analytics.visitors'),
-      value: format.count(stats.uniqueVisitors),
-      pick: (s: StatsResponse) => s.uniqueVisitors,
-    },
-    {
-      label: t('analytics.bounceRate'),
-      value: format.percent(stats.bounceRate),
-      pick: (s: StatsResponse) => s.bounceRate,
-    },
-    {
-      label: t('analytics.visitDuration'),
-      value: seconds(stats.avgVisitDurationSeconds),
-      pick: (s: StatsResponse) => s.avgVisitDurationSeconds,
-    },
-  ];
+  // Each figure: its label, where it is in an answer, and how it reads.
+  const figures = (
+    [
+      ['pageviews', (s) => s.totalPageviews, format.count],
+      ['sessions', (s) => s.totalSessions, format.count],
+      ['visitors', (s) => s.uniqueVisitors, format.count],
+      ['bounceRate', (s) => s.bounceRate, format.percent],
+      ['visitDuration', (s) => s.avgVisitDurationSeconds, seconds],
+    ] as const satisfies readonly [string, (s: StatsResponse) => number, (value: number) => string][]
+  ).map(([key, pick, show]) => ({ label: t(`analytics.${key}`), value: show(pick(stats)), pick }));
   const pages = (list: StatsResponse['topPages']) => list.map((p) => ({ name: p.path, count: p.count }));
   const breakdowns = [
     { title: t('analytics.topPages'), rows: pages(stats.topPages), ltr: true },
@@ -109,7 +86,6 @@ export function AnalyticsPage() {
     { label: t('analytics.avgTtfb'), value: millis(stats.performanceAverages.avgTimeToFirstByte) },
     { label: t('analytics.avgDomReady'), value: millis(stats.performanceAverages.avgDomContentLoaded) },
   ];
-  const days = stats.dailyPageviews;
 
   return (
     <div className="grid gap-6">
@@ -141,29 +117,13 @@ export function AnalyticsPage() {
           />
         ))}
       </dl>
-      <section aria-labelledby="daily-title" className="rounded-lg border bg-card p-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="daily-title" className="font-semibold">
-            {t('analytics.daily')}
-          </h2>
-          <ChartLegend pageviews={t('analytics.pageviews')} visits={t('analytics.sessions')} />
-        </div>
-        <TrendChart
-          className="mt-4 h-48"
-          height={200}
-          label={t('analytics.dailySummary', {
-            from: format.day(stats.range.from),
-            to: format.day(stats.range.to),
-            pageviews: format.count(stats.totalPageviews),
-            visits: format.count(stats.totalSessions),
-          })}
-          titles={days.map((d, i) => `${format.day(d.date)}: ${d.count} / ${stats.dailySessions[i]?.count ?? 0}`)}
-          series={[
-            { kind: 'bars', values: days.map((d) => d.count) },
-            { kind: 'line', values: stats.dailySessions.map((d) => d.count) },
-          ]}
-        />
-      </section>
+      <DailyChart
+        title={t('analytics.daily')}
+        titleClassName="font-semibold"
+        chartClassName="mt-4 h-48"
+        pageviews={stats.dailyPageviews}
+        visits={stats.dailySessions}
+      />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {breakdowns.map((b) => (
           <BreakdownList key={b.title} title={b.title} rows={b.rows} ltr={b.ltr} />

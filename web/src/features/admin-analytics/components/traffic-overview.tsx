@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChartLegend, TrendChart } from '@/components/charts/trend-chart';
-import { LoadState } from '@/components/load-state';
+import { QueryFallback } from '@/components/query-fallback';
 import { MetricCard } from '@/components/metric-card';
 import { analyticsTiming } from '@/config/constants';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { adminStatsQuery } from '../api/admin-stats';
 import { percentChange, sum } from '../period';
+import { DailyChart } from './daily-chart';
 
 const trendDays = 14;
 
@@ -20,15 +20,7 @@ export function TrafficOverview() {
   const format = useAdminFormat();
   const query = useQuery({ ...adminStatsQuery(), refetchInterval: analyticsTiming.statsRefreshMs });
   if (!query.data) {
-    return (
-      <LoadState
-        failed={query.isError}
-        loadingText={t('common.loading')}
-        failedText={t('common.loadFailed')}
-        retryText={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFallback query={query} />;
   }
   const stats = query.data;
   const pageviews = stats.dailyPageviews;
@@ -36,7 +28,6 @@ export function TrafficOverview() {
   const at = (days: typeof pageviews, back: number) => days[days.length - 1 - back]?.count ?? 0;
   const week = (days: typeof pageviews, weeksBack: number) =>
     sum(days.slice(Math.max(0, days.length - 7 * (weeksBack + 1)), days.length - 7 * weeksBack));
-  const recent = (days: typeof pageviews) => days.slice(-trendDays);
 
   const cards = [
     {
@@ -64,10 +55,6 @@ export function TrafficOverview() {
       versus: t('dashboard.versusLastWeek'),
     },
   ];
-  const trendPageviews = recent(pageviews);
-  const trendSessions = recent(sessions);
-  const first = trendPageviews[0]?.date;
-  const last = trendPageviews[trendPageviews.length - 1]?.date;
 
   return (
     <div className="grid gap-4">
@@ -88,32 +75,13 @@ export function TrafficOverview() {
         <dl className="grid">
           <MetricCard label={t('dashboard.activeNow')} value={format.count(stats.activeSessions.length)} />
         </dl>
-        <section aria-labelledby="traffic-trend" className="rounded-lg border bg-card p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="traffic-trend" className="text-sm text-muted-foreground">
-              {t('dashboard.trend')}
-            </h2>
-            <ChartLegend pageviews={t('analytics.pageviews')} visits={t('analytics.sessions')} />
-          </div>
-          <TrendChart
-            className="mt-3 h-24"
-            label={
-              first && last
-                ? t('analytics.dailySummary', {
-                    from: format.day(first),
-                    to: format.day(last),
-                    pageviews: format.count(sum(trendPageviews)),
-                    visits: format.count(sum(trendSessions)),
-                  })
-                : t('analytics.empty')
-            }
-            titles={trendPageviews.map((d, i) => `${format.day(d.date)}: ${d.count} / ${trendSessions[i]?.count ?? 0}`)}
-            series={[
-              { kind: 'bars', values: trendPageviews.map((d) => d.count) },
-              { kind: 'line', values: trendSessions.map((d) => d.count) },
-            ]}
-          />
-        </section>
+        <DailyChart
+          title={t('dashboard.trend')}
+          titleClassName="text-sm text-muted-foreground"
+          chartClassName="mt-3 h-24"
+          pageviews={pageviews.slice(-trendDays)}
+          visits={sessions.slice(-trendDays)}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadState } from '@/components/load-state';
+import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { useAdminFormat } from '@/lib/use-admin-format';
@@ -56,13 +56,7 @@ export function IssueDetail({ id, backLink, onDeleted }: { id: string; backLink:
     return (
       <div className="grid gap-4">
         {back}
-        <LoadState
-          failed={query.isError}
-          loadingText={t('common.loading')}
-          failedText={t('common.loadFailed')}
-          retryText={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryFallback query={query} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { issueStatuses, logLevels } from '@portfolio/contracts';
+import { issueStatuses, logLevels, type IssueStatus, type LogLevel } from '@portfolio/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -37,6 +37,25 @@ export function IssueFiltersForm({
       {control}
     </div>
   );
+  const select = (
+    name: keyof IssueFilters,
+    label: string,
+    anyLabel: string,
+    values: readonly string[],
+    labelOf: (value: string) => string,
+  ) =>
+    field(
+      name,
+      label,
+      <select id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} className={fieldClass}>
+        <option value="">{anyLabel}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labelOf(value)}
+          </option>
+        ))}
+      </select>,
+    );
 
   return (
     <form
@@ -47,41 +66,10 @@ export function IssueFiltersForm({
       onSubmit={submit}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(0,1.4fr))_auto]"
     >
-      {field(
-        'level',
-        t('logs.level'),
-        <select id={`${id}-level`} name="level" defaultValue={filters.level ?? ''} className={fieldClass}>
-          <option value="">{t('logs.any')}</option>
-          {logLevels.map((level) => (
-            <option key={level} value={level}>
-              {t(`logs.${level}`)}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'status',
-        t('logs.status'),
-        <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ''} className={fieldClass}>
-          <option value="">{t('logs.any')}</option>
-          {issueStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`logs.${status}`)}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'since',
-        t('logs.since'),
-        <select id={`${id}-since`} name="since" defaultValue={filters.since ?? ''} className={fieldClass}>
-          <option value="">{t('logs.anyTime')}</option>
-          {(Object.keys(sinceWindows) as Since[]).map((since) => (
-            <option key={since} value={since}>
-              {t(`logs.${sinceLabels[since]}`)}
-            </option>
-          ))}
-        </select>,
+      {select('level', t('logs.level'), t('logs.any'), logLevels, (level) => t(`logs.${level as LogLevel}`))}
+      {select('status', t('logs.status'), t('logs.any'), issueStatuses, (status) => t(`logs.${status as IssueStatus}`))}
+      {select('since', t('logs.since'), t('logs.anyTime'), Object.keys(sinceWindows), (since) =>
+        t(`logs.${sinceLabels[since as Since]}`),
       )}
       {field(
         'q',

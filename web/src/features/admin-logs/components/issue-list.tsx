@@ -2,12 +2,21 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TrendChart } from '@/components/charts/trend-chart';
-import { LoadState } from '@/components/load-state';
+import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { issuesQuery } from '../api/issues';
 import type { IssueFilters } from '../filters';
 import { IssueBadges } from './issue-badges';
+
+const columns = [
+  { key: 'issue', className: 'text-start' },
+  { key: 'events', className: 'text-end' },
+  { key: 'sessions', className: 'text-end' },
+  { key: 'firstSeen', className: 'text-start' },
+  { key: 'lastSeen', className: 'text-start' },
+  { key: 'trend', className: 'w-32 text-start' },
+] as const;
 
 /**
  * Sentry's issue stream: one row per issue with its counts, first and last seen, and its 14-day trend. Every
@@ -18,15 +27,7 @@ export function IssueList({ filters, issueLink }: { filters: IssueFilters; issue
   const format = useAdminFormat();
   const query = useInfiniteQuery(issuesQuery(filters));
   if (!query.data) {
-    return (
-      <LoadState
-        failed={query.isError}
-        loadingText={t('common.loading')}
-        failedText={t('common.loadFailed')}
-        retryText={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFallback query={query} />;
   }
   const issues = query.data.pages.flatMap((page) => page.issues);
   if (issues.length === 0) return <p className="rounded-lg border p-6 text-muted-foreground">{t('logs.noIssues')}</p>;
@@ -38,24 +39,11 @@ export function IssueList({ filters, issueLink }: { filters: IssueFilters; issue
           <caption className="sr-only">{t('logs.issues')}</caption>
           <thead className="bg-muted/50 text-start text-muted-foreground">
             <tr>
-              <th scope="col" className="p-3 text-start font-medium">
-                {t('logs.issue')}
-              </th>
-              <th scope="col" className="p-3 text-end font-medium">
-                {t('logs.events')}
-              </th>
-              <th scope="col" className="p-3 text-end font-medium">
-                {t('logs.sessions')}
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                {t('logs.firstSeen')}
-              </th>
-              <th scope="col" className="p-3 text-start font-medium">
-                {t('logs.lastSeen')}
-              </th>
-              <th scope="col" className="w-32 p-3 text-start font-medium">
-                {t('logs.trend')}
-              </th>
+              {columns.map(({ key, className }) => (
+                <th key={key} scope="col" className={`p-3 font-medium ${className}`}>
+                  {t(`logs.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadState } from '@/components/load-state';
+import { QueryFallback } from '@/components/query-fallback';
 import { MetricCard } from '@/components/metric-card';
 import { analyticsTiming } from '@/config/constants';
 import { useAdminFormat } from '@/lib/use-admin-format';
@@ -16,15 +16,7 @@ export function OpenIssuesSummary({ logsPath }: { logsPath: string }) {
   const format = useAdminFormat();
   const query = useInfiniteQuery({ ...issuesQuery(openErrors), refetchInterval: analyticsTiming.statsRefreshMs });
   if (!query.data) {
-    return (
-      <LoadState
-        failed={query.isError}
-        loadingText={t('common.loading')}
-        failedText={t('common.loadFailed')}
-        retryText={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFallback query={query} />;
   }
   const [page] = query.data.pages;
   const count = page?.issues.length ?? 0;
