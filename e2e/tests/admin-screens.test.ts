@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe.ts';
@@ -94,6 +95,14 @@ describe('admin screens', () => {
     const row = page.getByRole('region', { name: 'Top pages' }).locator('li', { hasText: pagePath });
     await row.waitFor();
     expect((await row.innerText()).replace(pagePath, '').trim()).toBe(String(views));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')).toContain(`topPages,${pagePath},${views}`);
     expect(errors).toEqual([]);
   });
 
@@ -124,8 +133,10 @@ describe('admin screens', () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`/admin/logs?q=${marker}`);
-          await page.getByRole('heading', { name: 'Logs', level: 1 }).waitFor();
+          await page.goto('/admin/logs');
+          await page.getByLabel('Search in messages').fill(marker);
+          await page.getByRole('button', { name: 'Apply' }).click();
+          await page.waitForURL(`**/admin/logs?q=${marker}`);
           await page.getByRole('table').or(page.getByText('No issue matches these filters.')).waitFor();
           return link.count();
         },
@@ -144,6 +155,12 @@ describe('admin screens', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No issue matches these filters.').waitFor();
+
+    // Nothing is ten years old: the purge says it removed nothing.
+    await page.getByLabel('Older than (days)').fill('3650');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Purge' }).click();
+    await page.locator('li', { hasText: 'Removed 0 issues and 0 occurrences.' }).waitFor();
     expect(errors).toEqual([]);
   });
 
