@@ -48,13 +48,23 @@ describe('admin login and session', () => {
     expect(path(page)).toBe('/admin');
   });
 
-  it('refuses a wrong password with the failure toast', async () => {
+  it('says "Signing In..." while busy, then refuses a wrong password with the failure toast', async () => {
     const page = await browser.page();
     const answers: number[] = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname === '/api/admin/login') answers.push(r.status());
     });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/login', async (route) => {
+      await held;
+      await route.continue();
+    });
     await signIn(page, { email: admin.email, password: 'not-the-password' });
+    const busy = page.getByRole('button', { name: 'Signing In...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
     await toastWith(page, 'Échec de la connexion').waitFor();
     expect(answers).toEqual([401]);
     expect(path(page)).toBe('/admin');
@@ -105,6 +115,28 @@ describe('admin login and session', () => {
       expect(path(page)).toBe('/admin');
     }
     expect(errors).toEqual([]);
+  });
+
+  it('lets a keyboard user go through the admin screens and sign out, with the focus in sight', async () => {
+    const page = await browser.page();
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Tab');
+    const analytics = nav.getByRole('link', { name: 'Analytics' });
+    expect(await analytics.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await analytics.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Analytics' }).getAttribute('aria-current')).toBe('page');
+    // The layout stays while the screen changes: the focus is still in the menu.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Logs', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
   });
 
   it('shows a loading text while the session check runs', async () => {
