@@ -1,5 +1,7 @@
+import type { StatsResponse } from '@portfolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TrendChart } from '@/components/charts/trend-chart';
 import { QueryFallback } from '@/components/query-fallback';
 import { MetricCard } from '@/components/metric-card';
 import { analyticsTiming } from '@/config/constants';
@@ -9,6 +11,8 @@ import { percentChange, sum } from '../period';
 import { DailyChart } from './daily-chart';
 
 const trendDays = 14;
+
+type Days = StatsResponse['dailyPageviews'];
 
 /**
  * The dashboard's traffic (Plausible's top row): today and the last 7 days against the period before, visitors
@@ -25,36 +29,30 @@ export function TrafficOverview() {
   const stats = query.data;
   const pageviews = stats.dailyPageviews;
   const sessions = stats.dailySessions;
-  const at = (days: typeof pageviews, back: number) => days[days.length - 1 - back]?.count ?? 0;
-  const week = (days: typeof pageviews, weeksBack: number) =>
+  const at = (days: Days, back: number) => days[days.length - 1 - back]?.count ?? 0;
+  const week = (days: Days, weeksBack: number) =>
     sum(days.slice(Math.max(0, days.length - 7 * (weeksBack + 1)), days.length - 7 * weeksBack));
-
-  const cards = [
-    {
-      label: t('dashboard.pageviewsToday'),
-      value: at(pageviews, 0),
-      previous: at(pageviews, 1),
-      versus: t('dashboard.versusYesterday'),
-    },
-    {
-      label: t('dashboard.sessionsToday'),
-      value: at(sessions, 0),
-      previous: at(sessions, 1),
-      versus: t('dashboard.versusYesterday'),
-    },
-    {
-      label: t('dashboard.pageviewsWeek'),
-      value: week(pageviews, 0),
-      previous: week(pageviews, 1),
-      versus: t('dashboard.versusLastWeek'),
-    },
-    {
-      label: t('dashboard.sessionsWeek'),
-      value: week(sessions, 0),
-      previous: week(sessions, 1),
-      versus: t('dashboard.versusLastWeek'),
-    },
-  ];
+  // A day against the day before, a week against the week before; each with its small trend: the last 14 days,
+  // or the last 4 weeks.
+  const cards = (
+    [
+      ['pageviewsToday', pageviews, 'day'],
+      ['sessionsToday', sessions, 'day'],
+      ['pageviewsWeek', pageviews, 'week'],
+      ['sessionsWeek', sessions, 'week'],
+    ] as const
+  ).map(([key, days, span]) => {
+    const value = span === 'day' ? at(days, 0) : week(days, 0);
+    const previous = span === 'day' ? at(days, 1) : week(days, 1);
+    const trend = span === 'day' ? days.slice(-trendDays).map((d) => d.count) : [3, 2, 1, 0].map((w) => week(days, w));
+    return {
+      label: t(`dashboard.${key}`),
+      value,
+      change: percentChange(value, previous),
+      versus: t(span === 'day' ? 'dashboard.versusYesterday' : 'dashboard.versusLastWeek'),
+      trend,
+    };
+  });
 
   return (
     <div className="grid gap-4">
@@ -64,11 +62,18 @@ export function TrafficOverview() {
             key={card.label}
             label={card.label}
             value={format.count(card.value)}
-            change={percentChange(card.value, card.previous)}
+            change={card.change}
             changeLabel={card.versus}
             formatChange={format.change}
             noPrevious={t('common.noPrevious')}
-          />
+          >
+            <TrendChart
+              className="h-8"
+              height={40}
+              label={`${card.label}: ${card.trend.map(format.count).join(', ')}`}
+              series={[{ kind: 'bars', values: card.trend }]}
+            />
+          </MetricCard>
         ))}
       </dl>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_2fr]">
