@@ -154,12 +154,11 @@ describe('admin login and session', () => {
   });
 
   it('returns to /admin when an admin call is refused because the session ended', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
+    const page = await browser.page();
     await signIn(page);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // The session ends elsewhere (timeout, another tab signing out): the cookie is gone.
-    await context.clearCookies();
+    await page.context().clearCookies();
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Logs' }).click();
     await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
     expect(path(page)).toBe('/admin');
