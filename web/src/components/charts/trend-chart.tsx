@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-export interface Series {
+interface Series {
   values: number[];
   /** Bars or a line; a chart holds at most one of each. */
   kind: 'bars' | 'line';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '@/lib/use-admin-format';
 
-export interface BreakdownRow {
+interface BreakdownRow {
   name: string;
   count: number;
 }
