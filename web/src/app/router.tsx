@@ -9,7 +9,8 @@ import { RouteError } from './errors/route-error';
 /**
  * Every page is its own lazy chunk. While one loads on first visit, the layout is already there and the
  * content area shows "Chargement en cours…"; on later navigations the current page stays until the next one
- * is ready. /blog, /test-hybrid-reader and /admin come with their own work: until then they are not found.
+ * is ready. /blog and /test-hybrid-reader come with their own work: until then they are not found. The admin area
+ * is one lazy chunk with routes of its own, so that the first download knows nothing of it but this line.
  */
 export const router = createBrowserRouter([
   {
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, lazy: () => import('./routes/home') },
           { path: paths.games, lazy: () => import('./routes/games') },
+          { path: `${paths.admin}/*`, lazy: () => import('./routes/admin') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

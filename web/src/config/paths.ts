@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   games: '/games',
+  /** The admin area; its own routes are in `admin-paths.ts`, part of its chunk. */
+  admin: '/admin',
 } as const;
 
 export const apiPaths = {

@@ -10,11 +10,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code?: ErrorBody['code'];
+  /** From `Retry-After` (429, 503) when it holds seconds: when asking again is worth it. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, status: number, code?: ErrorBody['code']) {
+  constructor(message: string, status: number, code?: ErrorBody['code'], retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -48,10 +51,12 @@ export async function apiRequest<T>(path: string, { json, failureMessage, header
   if (!response.ok) {
     const body = await readJson(response);
     const error = isErrorBody(body) ? body : undefined;
+    const retryAfter = Number(response.headers.get('Retry-After') || NaN);
     throw new ApiError(
       failureMessage ?? error?.message ?? `${response.status} ${response.statusText}`.trim(),
       response.status,
       error?.code,
+      retryAfter >= 0 ? retryAfter : undefined,
     );
   }
   return (await readJson(response)) as T;

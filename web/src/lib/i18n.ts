@@ -2,19 +2,28 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@/config/constants';
 import { dictionaries, type Dictionary } from '@/locales';
+import type { AdminDictionary } from '@/locales/admin/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Dictionary };
+    resources: { translation: Dictionary; admin: AdminDictionary };
   }
 }
+
+type Loaders = Partial<Record<Language, () => Promise<{ default: object }>>>;
+
+/**
+ * Texts of the parts only some people open (the admin area): their chunk registers its namespace here, so that
+ * neither the texts nor the list of their files reach the visitors' first download.
+ */
+export const lazyNamespaces: Record<string, Loaders> = {};
 
 const lazyDictionaries: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = dictionaries[language as Language];
+  read(language, namespace, callback) {
+    const load = (namespace === 'translation' ? dictionaries : lazyNamespaces[namespace])?.[language as Language];
     if (!load) return callback(new Error(`no texts for ${language}`), false);
     load().then(
       (module) => callback(null, module.default),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/config/constants';
+import adminEn from './admin/en';
+import { adminDictionaries } from './admin/index';
 import en from './en';
 import { dictionaries } from './index';
 
@@ -16,6 +18,7 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const english = leaves(en);
+const adminEnglish = leaves(adminEn);
 
 describe('dictionaries', () => {
   it('has one per language of the spec', () => {
@@ -92,19 +95,31 @@ describe('dictionaries', () => {
     expect(en.contact.responseTime).toContain('24-48 hours');
   });
 
-  describe.each(languages.filter((l) => l.code !== 'en'))('$name', ({ code }) => {
+  it('has the admin namespace in every language, with the login texts the spec quotes in English (§2)', () => {
+    expect(Object.keys(adminDictionaries).sort()).toEqual(languages.map((l) => l.code).sort());
+    expect(adminEn.login).toMatchObject({ title: 'Admin Login', submit: 'Sign In', submitting: 'Signing In...' });
+  });
+
+  describe.each(
+    languages
+      .filter((l) => l.code !== 'en')
+      .flatMap(({ code, name }) => [
+        { name, namespace: 'translation', load: () => dictionaries[code](), reference: english },
+        { name, namespace: 'admin', load: () => adminDictionaries[code](), reference: adminEnglish },
+      ]),
+  )('$name, $namespace', ({ load, reference }) => {
     it('has exactly the English keys, none empty, with the same placeholders', async () => {
-      const texts = leaves((await dictionaries[code]()).default);
-      expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+      const texts = leaves((await load()).default);
+      expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
       for (const [key, text] of texts) {
         expect(text.trim(), key).not.toBe('');
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+        expect(placeholders(text), key).toEqual(placeholders(reference.get(key)!));
       }
     });
 
     it('is really translated: at most one text in ten equals the English one (names and shared words)', async () => {
-      const texts = leaves((await dictionaries[code]()).default);
-      const same = [...texts].filter(([key, text]) => text === english.get(key)).map(([key]) => key);
+      const texts = leaves((await load()).default);
+      const same = [...texts].filter(([key, text]) => text === reference.get(key)).map(([key]) => key);
       expect(same.length / texts.size, same.join(', ')).toBeLessThanOrEqual(0.1);
     });
   });

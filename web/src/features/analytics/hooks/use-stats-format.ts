@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '@/lib/region-name';
 
 /** Numbers and country names in the reader's language (country codes become "Allemagne", "ドイツ"…). */
 export function useStatsFormat() {
@@ -10,14 +11,7 @@ export function useStatsFormat() {
     const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
     return {
       count: (value: number) => numbers.format(value),
-      country: (code: string) => {
-        if (!/^[A-Za-z]{2}$/.test(code)) return code;
-        try {
-          return regions.of(code.toUpperCase()) ?? code;
-        } catch {
-          return code;
-        }
-      },
+      country: (code: string) => regionName(regions, code),
     };
   }, [language]);
 }
