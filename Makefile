@@ -80,6 +80,7 @@ format: install
 	npx prettier --write .
 
 up:
+	@test -f .env || { echo "No .env: copy .env.example to .env and fill in the required values." >&2; exit 1; }
 	docker compose up -d --build --wait
 
 down:

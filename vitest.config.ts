@@ -23,6 +23,7 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',
       'e2e/vitest.gateway.config.ts',
+      'e2e/vitest.compose.config.ts',
     ],
   },
 });

@@ -40,6 +40,8 @@ describe('what visitors do, as the administrator sees it', () => {
     const api = recordApiCalls(visitor);
     await visitor.goto('/');
     await visitor.getByRole('heading', { name: 'About me' }).waitFor();
+    // In the page: the web app reports console errors to /api/logs.
+    // eslint-disable-next-line no-console
     await visitor.evaluate((message) => console.error(message), marker);
     await expect.poll(() => api.to('POST', '/api/logs').length, { timeout: 15_000 }).toBeGreaterThan(0);
 
