@@ -96,7 +96,8 @@ function mainContext(options: NginxProcessOptions, httpLines: string[], serverLi
 /** The gateway: every route of the route table, the auth checks, and the SPA behind `/`. */
 export function renderGateway(options: GatewayOptions): RenderedConfig {
   const upstreams = serviceNames.map(
-    (name) => `upstream ${name} {\n  server ${options.upstreams[name]};\n  keepalive 32;\n}`,
+    (name) =>
+      `upstream ${name} {\n  server ${options.upstreams[name]};\n  keepalive 32;\n  keepalive_requests 100000;\n}`,
   );
   const spaUpstream =
     'upstream' in options.spa ? [`upstream web {\n  server ${options.spa.upstream};\n  keepalive 8;\n}`] : [];
