@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { redisServerArgs } from '@portfolio/testing';
 import { startChild, waitUntilReady, type Child, type OutputSink } from './child.ts';
 
 /** Answers PING with PONG: loaded (the append-only file replayed) and accepting commands. */
@@ -23,21 +24,13 @@ function pongs(port: number): Promise<boolean> {
  */
 export async function startRedis(dir: string, port: number, output: OutputSink): Promise<Child> {
   mkdirSync(dir, { recursive: true });
-  const args = [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--appendonly',
-    'yes',
-    '--save',
-    '',
-    '--loglevel',
-    'warning',
-  ];
-  const child = startChild('redis', 'redis-server', args, { PATH: process.env.PATH ?? '' }, output);
+  const child = startChild(
+    'redis',
+    'redis-server',
+    redisServerArgs(port, dir),
+    { PATH: process.env.PATH ?? '' },
+    output,
+  );
   await waitUntilReady('redis-server', child, () => pongs(port));
   return child;
 }
