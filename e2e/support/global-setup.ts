@@ -5,6 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { runChildServer } from '@portfolio/testing';
 import { admin, requireWebBuild, root, suiteEnv, webDist } from './suite.ts';
 
+// Where test files found the credentials before there were several topologies.
+export { admin };
+
 /**
  * Starts `make start`'s process once for the whole suite, on a free port, with a fresh data folder and the
  * built web app. Every test file gets its own browser, every test its own browser context.

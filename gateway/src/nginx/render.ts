@@ -95,9 +95,10 @@ function mainContext(options: NginxProcessOptions, httpLines: string[], serverLi
 
 /** The gateway: every route of the route table, the auth checks, and the SPA behind `/`. */
 export function renderGateway(options: GatewayOptions): RenderedConfig {
+  // Idle upstream connections are dropped before Node's own 5 s keep-alive timeout would close them under a request.
   const upstreams = serviceNames.map(
     (name) =>
-      `upstream ${name} {\n  server ${options.upstreams[name]};\n  keepalive 32;\n  keepalive_requests 100000;\n}`,
+      `upstream ${name} {\n  server ${options.upstreams[name]};\n  keepalive 32;\n  keepalive_requests 100000;\n  keepalive_timeout 4s;\n}`,
   );
   const spaUpstream =
     'upstream' in options.spa ? [`upstream web {\n  server ${options.spa.upstream};\n  keepalive 8;\n}`] : [];
