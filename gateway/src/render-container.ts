@@ -36,6 +36,8 @@ await runMain(async () => {
       ...container,
       upstreams: upstreams as Record<ServiceName, string>,
       spa: { upstream: 'web:8080' },
+      // Docker's embedded DNS: containers recreated with new addresses are followed.
+      resolver: '127.0.0.11',
       rateLimits: {
         loginPerMinute: limits.GATEWAY_LOGIN_RATE_PER_MINUTE,
         loginBurst: limits.GATEWAY_LOGIN_BURST,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +29,20 @@ function options(spa: GatewayOptions['spa']): GatewayOptions {
   };
 }
 
-/** The lines of one location block, found by its opening line. */
+/** The lines of one block (a location, an upstream), found by its opening line. */
 function location(config: string, head: string): string[] {
   const lines = config.split('\n').map((l) => l.trim());
   const start = lines.indexOf(`${head} {`);
   if (start < 0) throw new Error(`no "${head}" block`);
   return lines.slice(start + 1, lines.indexOf('}', start));
+}
+
+/** `server … resolve` in an upstream came to open-source nginx in 1.27.3; Debian 12 ships 1.22. */
+function nginxFollowsUpstreamDns(): boolean {
+  // nginx prints its version on stderr.
+  const { stderr } = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr)?.slice(1) ?? []).map(Number);
+  return major > 1 || (major === 1 && (minor > 27 || (minor === 27 && patch >= 3)));
 }
 
 /** nginx's own check of a configuration: syntax, directives, includes. */
@@ -92,5 +100,20 @@ describe('the gateway configuration follows the route table', () => {
     const web = options({ root: '/srv/web' });
     writeConfig(web.confDir, renderWeb({ ...web, root: '/srv/web' }));
     nginxAccepts(web.confDir);
+  });
+
+  it('follows the container DNS for upstreams when given a resolver (services recreated with new addresses)', () => {
+    const containers = { ...options({ upstream: 'web:8080' }), resolver: '127.0.0.11' };
+    const rendered = renderGateway(containers)['nginx.conf'];
+    expect(rendered).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    for (const name of ['auth', 'analytics', 'logs', 'web']) {
+      const [zone, server] = location(rendered, `upstream ${name}`);
+      expect(zone).toBe(`zone upstream_${name} 64k;`);
+      expect(server).toMatch(/^server \S+ resolve;$/);
+    }
+    // Checked by nginx where it knows `resolve`; the images' nginx (1.28) checks it again when it starts.
+    if (!nginxFollowsUpstreamDns()) return;
+    writeConfig(containers.confDir, renderGateway({ ...containers, resolver: '127.0.0.1' }));
+    nginxAccepts(containers.confDir);
   });
 });

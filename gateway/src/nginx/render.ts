@@ -8,6 +8,7 @@ import {
   securityHeadersInclude,
 } from './security-headers.ts';
 import { spaLocations } from './spa-locations.ts';
+import { block } from './syntax.ts';
 
 export interface NginxProcessOptions {
   /** `port` or `address:port`. */
@@ -28,6 +29,11 @@ export interface GatewayOptions extends NginxProcessOptions {
   /** The SPA: its build folder (local topology) or the web container's address. */
   spa: { root: string } | { upstream: string };
   rateLimits?: RateLimits;
+  /**
+   * A DNS server to follow upstream names with (compose's, 127.0.0.11): a service container recreated with another
+   * address is found again without restarting nginx. Needs nginx ≥ 1.27.3 (`server … resolve`); unset locally.
+   */
+  resolver?: string;
 }
 
 export type RenderedConfig = Record<'nginx.conf' | typeof securityHeadersFile, string>;
@@ -37,6 +43,8 @@ const indent = (text: string, by = '    ') =>
     .split('\n')
     .map((line) => (line ? by + line : line))
     .join('\n');
+
+const securityInclude = (options: NginxProcessOptions) => `${options.confDir}/${securityHeadersFile}`;
 
 /** The parts every one of our nginx servers shares, gateway and web container alike. */
 function mainContext(options: NginxProcessOptions, httpLines: string[], serverLines: string[]): string {
@@ -77,9 +85,9 @@ function mainContext(options: NginxProcessOptions, httpLines: string[], serverLi
             'server_name _;',
             // Anything outside a route (the SPA) takes no body to speak of.
             'client_max_body_size 8k;',
-            `include ${options.confDir}/${securityHeadersFile};`,
+            `include ${securityInclude(options)};`,
             ...errorPageDirectives(),
-            ...errorLocations(`${options.confDir}/${securityHeadersFile}`),
+            ...errorLocations(securityInclude(options)),
             'location = /healthz {\n  default_type application/json;\n  return 200 \'{"status":"ok"}\';\n}',
             ...serverLines,
           ].join('\n'),
@@ -96,13 +104,17 @@ function mainContext(options: NginxProcessOptions, httpLines: string[], serverLi
 /** The gateway: every route of the route table, the auth checks, and the SPA behind `/`. */
 export function renderGateway(options: GatewayOptions): RenderedConfig {
   // Idle upstream connections are dropped before Node's own 5 s keep-alive timeout would close them under a request.
-  const upstreams = serviceNames.map(
-    (name) =>
-      `upstream ${name} {\n  server ${options.upstreams[name]};\n  keepalive 32;\n  keepalive_requests 100000;\n  keepalive_timeout 4s;\n}`,
+  const upstream = (name: string, address: string, extra: string[]) =>
+    block(`upstream ${name}`, [
+      ...(options.resolver ? [`zone upstream_${name} 64k;`, `server ${address} resolve;`] : [`server ${address};`]),
+      ...extra,
+    ]);
+  const upstreams = serviceNames.map((name) =>
+    upstream(name, options.upstreams[name], ['keepalive 32;', 'keepalive_requests 100000;', 'keepalive_timeout 4s;']),
   );
-  const spaUpstream =
-    'upstream' in options.spa ? [`upstream web {\n  server ${options.spa.upstream};\n  keepalive 8;\n}`] : [];
+  const spaUpstream = 'upstream' in options.spa ? [upstream('web', options.spa.upstream, ['keepalive 8;'])] : [];
   const http = [
+    ...(options.resolver ? [`resolver ${options.resolver} valid=10s ipv6=off;`] : []),
     ...rateLimitZones(options.rateLimits ?? defaultRateLimits),
     // Short: a stuck service must not hold visitors' connections.
     'proxy_connect_timeout 2s;',
@@ -114,7 +126,7 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
   ];
   const spa =
     'root' in options.spa
-      ? spaLocations(options.spa.root)
+      ? spaLocations(options.spa.root, securityInclude(options))
       : [
           [
             'location / {',
@@ -135,7 +147,7 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
 /** The web container's own nginx: the SPA alone, served as the local gateway serves it. */
 export function renderWeb(options: NginxProcessOptions & { root: string }): RenderedConfig {
   return {
-    'nginx.conf': mainContext(options, [], spaLocations(options.root)),
+    'nginx.conf': mainContext(options, [], spaLocations(options.root, securityInclude(options))),
     [securityHeadersFile]: securityHeadersInclude(),
   };
 }

@@ -7,6 +7,7 @@ import {
   type Route,
 } from '@portfolio/contracts';
 import { errorPageDirectives } from './error-pages.ts';
+import { block } from './syntax.ts';
 
 /** Requests per client address that nginx lets through before answering 429; the services throttle more finely. */
 export interface RateLimits {
@@ -61,10 +62,6 @@ function proxyHeaders(role: string): string[] {
 
 /** `/api/logs` must match `/api/logs` and `/api/logs/...` but not `/api/logsX`, as matchRoute does. */
 const locationHeads = (prefix: string) => [`location = ${prefix}`, `location ^~ ${prefix}/`];
-
-function block(head: string, lines: string[]): string {
-  return [`${head} {`, ...lines.map((l) => `  ${l}`), '}'].join('\n');
-}
 
 function routeBody(route: Route, limits: RateLimits): string[] {
   if (route.access === 'internal') return ['return 404;'];
