@@ -15,16 +15,17 @@ endif
 
 STAMP := node_modules/.install-stamp
 MANIFESTS := package-lock.json package.json $(wildcard packages/*/package.json services/*/package.json) \
-	web/package.json e2e/package.json
+	gateway/package.json web/package.json e2e/package.json
 # The web app is rebuilt only when something it is built from changed.
 WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f) web/index.html web/vite.config.ts \
 	web/tsconfig.json $(wildcard packages/contracts/src/*.ts)
 
-.PHONY: help install build-web start test lint typecheck format unit bench up down logs admin-password clean
+.PHONY: help install build-web start start-gateway test lint typecheck format unit bench up down logs admin-password clean
 
 help:
 	@echo "make start           run the whole product on one machine (embedded storage) at http://127.0.0.1:8080"
+	@echo "make start-gateway   the same behind Debian's nginx, each service its own process, with redis-server"
 	@echo "make build-web       build the web app into web/dist (make start does it when needed)"
 	@echo "make test            lint, typecheck and every test suite"
 	@echo "make bench           benchmarks (figures printed, nothing asserted)"
@@ -44,6 +45,11 @@ build-web: $(WEB_BUILD)
 
 start: install $(WEB_BUILD)
 	node services/standalone/src/main.ts
+
+# The gateway topology without containers: nginx and redis-server from Debian, each service its own process.
+start-gateway: install $(WEB_BUILD)
+	@infra/toolchain/ensure-packages.sh
+	node gateway/src/start-gateway.ts
 
 lint: install
 	npx eslint .
@@ -65,7 +71,7 @@ test: lint typecheck unit
 
 bench: install $(WEB_BUILD)
 	@infra/toolchain/ensure-packages.sh
-	@for f in services/*/bench/*.ts web/bench/*.ts; do node "$$f" || exit 1; done
+	@for f in services/*/bench/*.ts gateway/bench/*.ts web/bench/*.ts; do node "$$f" || exit 1; done
 
 admin-password: install
 	node services/auth/src/cli/admin-password.ts $(ARGS)
@@ -74,6 +80,7 @@ format: install
 	npx prettier --write .
 
 up:
+	@test -f .env || { echo "No .env: copy .env.example to .env and fill in the required values." >&2; exit 1; }
 	docker compose up -d --build --wait
 
 down:

@@ -20,6 +20,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // MongoDB initialisation scripts run in mongosh, which provides `db` and Node's `process`.
+    files: ['infra/mongo/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { db: 'readonly', process: 'readonly' } },
+  },
+  {
     // The no-flash script runs as a classic script in the browser, before any module.
     files: ['web/public/**/*.js'],
     languageOptions: {

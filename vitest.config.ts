@@ -20,7 +20,10 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'e2e/vitest.gateway.config.ts',
+      'e2e/vitest.compose.config.ts',
     ],
   },
 });

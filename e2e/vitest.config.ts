@@ -1,12 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { e2eProject } from './project.ts';
 
-/** The web app in Debian's Chromium against the real single-machine process (see support/global-setup.ts). */
-export default defineProject({
-  test: {
-    name: 'e2e',
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
-});
+/** The web app in Debian's Chromium against the real single-machine process (`make start`). */
+export default e2eProject('e2e', './support/global-setup.ts');

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites run for real (Redis for the services, Chromium for the web app's
-# end-to-end suite and `make bench`; nginx joins with the gateway), only when missing. Needs root or sudo;
+# end-to-end suite and `make bench`, nginx for the gateway topology), only when missing. Needs root or sudo;
 # otherwise it names the command to run.
 set -euo pipefail
-declare -A provides=([redis-server]=redis-server [chromium]=chromium)
+declare -A provides=([redis-server]=redis-server [chromium]=chromium [nginx]=nginx)
 missing=()
+# nginx lives in /usr/sbin, which an unprivileged user's PATH may not list.
 for cmd in "${!provides[@]}"; do
-  command -v "$cmd" >/dev/null 2>&1 || missing+=("${provides[$cmd]}")
+  command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/sbin/$cmd" ] || missing+=("${provides[$cmd]}")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 

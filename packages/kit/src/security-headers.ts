@@ -4,6 +4,21 @@ import type { Middleware } from 'koa';
 export const apiContentSecurityPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The SPA may run its own scripts and styles and call its own origin; nothing else. */
+export const spaContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function securityHeaderValues(csp = apiContentSecurityPolicy): Record<string, string> {
   return {
     'Content-Security-Policy': csp,

@@ -84,3 +84,22 @@ export const formatLoad = (label: string, r: LoadResult) =>
   `${label.padEnd(44)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2).padStart(6)} ms   p99 ${r.p99Ms
     .toFixed(2)
     .padStart(6)} ms   failures ${r.failures}`;
+
+/**
+ * Runs two loads alternately, `rounds` times each, and keeps the median run of each (by requests per second): on a
+ * shared machine a single run can be coloured by whatever else happens at that moment.
+ */
+export async function compareLoads(
+  first: LoadOptions,
+  second: LoadOptions,
+  rounds = 3,
+): Promise<[LoadResult, LoadResult]> {
+  const firsts: LoadResult[] = [];
+  const seconds: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    firsts.push(await runLoad(first));
+    seconds.push(await runLoad(second));
+  }
+  const median = (runs: LoadResult[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
+  return [median(firsts), median(seconds)];
+}

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 export type MongoForTests = { url: string; dbName: string; stop(): Promise<void> } | { skip: string };
 
 /** A container runtime answers when DOCKER_HOST is set or the usual socket exists; checked before loading Docker clients. */
-function containerRuntimeHint(): string | undefined {
+export function containerRuntimeHint(): string | undefined {
   if (process.env.DOCKER_HOST) return process.env.DOCKER_HOST;
   for (const socket of ['/var/run/docker.sock', `${process.env.XDG_RUNTIME_DIR ?? ''}/podman/podman.sock`]) {
     if (socket.startsWith('/') && existsSync(socket)) return socket;

@@ -39,6 +39,27 @@ function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
 }
 
 /**
+ * How our redis-servers run outside containers: loopback only, the append-only file in `dir` (as the deployment's
+ * Redis keeps one, so sessions survive a restart), no snapshots, warnings only.
+ */
+export function redisServerArgs(port: number, dir: string): string[] {
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--save',
+    '',
+    '--loglevel',
+    'warning',
+  ];
+}
+
+/**
  * A real redis-server (Debian's package) on a free loopback port, with append-only persistence in a temporary
  * folder so a restart keeps its data, as the deployment's Redis does.
  */
@@ -48,24 +69,7 @@ export async function startRedisServer(): Promise<RedisServer> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    child = spawn(
-      'redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
-        '--appendonly',
-        'yes',
-        '--save',
-        '',
-        '--logfile',
-        '',
-      ],
-      { stdio: 'ignore' },
-    );
+    child = spawn('redis-server', redisServerArgs(port, dir), { stdio: 'ignore' });
     child.on('error', () => {});
     await waitForPort(port);
   };

@@ -2,22 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import mime from 'mime-types';
-import { securityHeaderValues } from '@portfolio/kit';
-
-/** The SPA may run its own scripts and styles and call its own origin; nothing else. */
-export const spaContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { securityHeaderValues, spaContentSecurityPolicy } from '@portfolio/kit';
 
 const encodings = [
   { name: 'br', suffix: '.br' },

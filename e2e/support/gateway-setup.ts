@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startGatewayTopology } from '@portfolio/gateway';
+import { admin, requireWebBuild, suiteEnv, webDist } from './suite.ts';
+
+/**
+ * The same suite against `make start-gateway`'s topology: nginx in front of each service as its own process, with
+ * Redis, on free ports. The gateway's sign-in limit is raised: every test file signs in from the same address.
+ */
+export default async function setup(project: TestProject) {
+  requireWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-data-'));
+  const output: string[] = [];
+  const topology = await startGatewayTopology({
+    port: 0,
+    servicePorts: 'free',
+    dataDir,
+    webDist,
+    env: suiteEnv,
+    rateLimits: { loginPerMinute: 600, loginBurst: 100, ingestPerSecond: 200, ingestBurst: 400 },
+    output: (source, line) => output.push(`${source}: ${line}`),
+  }).catch((err: Error) => {
+    throw new Error(`${err.message}\n${output.slice(-40).join('\n')}`);
+  });
+  project.provide('baseUrl', topology.url);
+  project.provide('admin', admin);
+  return async () => {
+    await topology.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

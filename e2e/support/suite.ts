@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const webDist = join(root, 'web/dist');
+export const admin = { email: 'owner@example.com', password: 'an-e2e-test-password' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+/**
+ * What every topology the suite runs against is given: the administrator's credentials, browser-made page views
+ * counted (headless Chromium is a bot to the analytics service), and stats never answered from the cache, so a
+ * page view shows up as soon as it is stored.
+ */
+export const suiteEnv = {
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  ANALYTICS_KEEP_BOTS: 'true',
+  STATS_CACHE_SECONDS: '0',
+};
+
+export function requireWebBuild() {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`No web build in ${webDist}: run \`make build-web\` (make test does it first).`);
+  }
+}

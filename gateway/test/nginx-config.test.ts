@@ -1,0 +1,119 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeTable, serviceTable } from '@portfolio/contracts';
+import {
+  authCheckLocations,
+  loginPath,
+  nginxBinary,
+  renderGateway,
+  renderWeb,
+  type GatewayOptions,
+} from '../src/index.ts';
+import { writeConfig } from '../src/nginx/write-config.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function options(spa: GatewayOptions['spa']): GatewayOptions {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-config-'));
+  dirs.push(dir);
+  return {
+    listen: '127.0.0.1:8080',
+    confDir: dir,
+    runDir: dir,
+    upstreams: { auth: '127.0.0.1:4001', analytics: '127.0.0.1:4002', logs: '127.0.0.1:4003' },
+    spa,
+  };
+}
+
+/** The lines of one block (a location, an upstream), found by its opening line. */
+function location(config: string, head: string): string[] {
+  const lines = config.split('\n').map((l) => l.trim());
+  const start = lines.indexOf(`${head} {`);
+  if (start < 0) throw new Error(`no "${head}" block`);
+  return lines.slice(start + 1, lines.indexOf('}', start));
+}
+
+/** `server … resolve` in an upstream came to open-source nginx in 1.27.3; Debian 12 ships 1.22. */
+function nginxFollowsUpstreamDns(): boolean {
+  // nginx prints its version on stderr.
+  const { stderr } = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr)?.slice(1) ?? []).map(Number);
+  return major > 1 || (major === 1 && (minor > 27 || (minor === 27 && patch >= 3)));
+}
+
+/** nginx's own check of a configuration: syntax, directives, includes. */
+function nginxAccepts(dir: string) {
+  execFileSync(nginxBinary(), ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: 'pipe',
+  });
+}
+
+describe('the gateway configuration follows the route table', () => {
+  const local = options({ root: '/srv/web' });
+  const config = renderGateway(local)['nginx.conf'];
+
+  it.each(routeTable)('$prefix → $service ($access)', (route) => {
+    for (const head of [`location = ${route.prefix}`, `location ^~ ${route.prefix}/`]) {
+      const body = location(config, head);
+      if (route.access === 'internal') {
+        expect(body).toEqual(['return 404;']);
+        continue;
+      }
+      expect(body).toContain(`proxy_pass http://${route.service};`);
+      expect(body).toContain(`client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`);
+      expect(body).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      const check = body.find((l) => l.startsWith('auth_request '));
+      const role = body.find((l) => l.startsWith('proxy_set_header x-auth-role '));
+      if (route.access === 'public') {
+        expect(check).toBeUndefined();
+        expect(role).toBe('proxy_set_header x-auth-role "";');
+      } else {
+        expect(check).toBe(
+          `auth_request ${route.access === 'admin' ? authCheckLocations.require : authCheckLocations.identify};`,
+        );
+        expect(role).toBe('proxy_set_header x-auth-role "$auth_role";');
+      }
+    }
+  });
+
+  it('keeps the auth checks internal, throttles sign-in and ingestion, answers 404 for other API paths', () => {
+    for (const path of Object.values(authCheckLocations))
+      expect(location(config, `location = ${path}`)).toContain('internal;');
+    expect(location(config, `location = ${loginPath}`)[0]).toMatch(/^limit_req zone=login /);
+    for (const prefix of ['/api/analytics', '/api/logs']) {
+      expect(location(config, `location ^~ ${prefix}/`).some((l) => l.startsWith('limit_req zone=ingest '))).toBe(true);
+    }
+    expect(location(config, 'location ^~ /api/')).toEqual(['return 404;']);
+    expect(config).toContain('server_tokens off;');
+  });
+
+  it('is accepted by nginx: local topology, container topology and the web container', () => {
+    writeConfig(local.confDir, renderGateway(local));
+    nginxAccepts(local.confDir);
+    const behindWebContainer = options({ upstream: '127.0.0.1:8081' });
+    writeConfig(behindWebContainer.confDir, renderGateway(behindWebContainer));
+    nginxAccepts(behindWebContainer.confDir);
+    const web = options({ root: '/srv/web' });
+    writeConfig(web.confDir, renderWeb({ ...web, root: '/srv/web' }));
+    nginxAccepts(web.confDir);
+  });
+
+  it('follows the container DNS for upstreams when given a resolver (services recreated with new addresses)', () => {
+    const containers = { ...options({ upstream: 'web:8080' }), resolver: '127.0.0.11' };
+    const rendered = renderGateway(containers)['nginx.conf'];
+    expect(rendered).toContain('resolver 127.0.0.11 valid=10s ipv6=off;');
+    for (const name of ['auth', 'analytics', 'logs', 'web']) {
+      const [zone, server] = location(rendered, `upstream ${name}`);
+      expect(zone).toBe(`zone upstream_${name} 64k;`);
+      expect(server).toMatch(/^server \S+ resolve;$/);
+    }
+    // Checked by nginx where it knows `resolve`; the images' nginx (1.28) checks it again when it starts.
+    if (!nginxFollowsUpstreamDns()) return;
+    writeConfig(containers.confDir, renderGateway({ ...containers, resolver: '127.0.0.1' }));
+    nginxAccepts(containers.confDir);
+  });
+});
