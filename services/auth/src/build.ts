@@ -38,16 +38,18 @@ export async function buildAuth(config: AuthConfig, announce: (message: string) 
   const logger = createLogger('auth', config.LOG_LEVEL);
   const stores = await openStores(config, logger);
   const lifecycle = createLifecycle([{ name: config.REDIS_URL ? 'redis' : 'sqlite', check: () => stores.ping() }]);
+  const sessionKeys = config.SESSION_SECRET
+    ? config.SESSION_SECRET.split(',').map((k) => k.trim())
+    : [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
   const credentials = await resolveCredentials({
     dataDir: config.DATA_DIR,
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     passwordHash: config.ADMIN_PASSWORD_HASH,
+    // The oldest key still accepted: prepending a new signing key (a rotation) keeps the same salt.
+    saltKey: sessionKeys.at(-1)!,
     announce,
   });
-  const sessionKeys = config.SESSION_SECRET
-    ? config.SESSION_SECRET.split(',').map((k) => k.trim())
-    : [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
   const built = createApp({
     logger,
     lifecycle,

@@ -6,6 +6,9 @@ import { credentialsFile, resolveCredentials } from '../src/credentials/credenti
 import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
 import { useTempDirs } from '@portfolio/testing';
 
+/** The deployment secret a clear password's salt is derived from. */
+const saltKey = 'a-session-signing-key-for-tests';
+
 const cli = fileURLToPath(new URL('../src/cli/admin-password.ts', import.meta.url));
 
 interface Run {
@@ -54,7 +57,7 @@ describe('the admin-password command', () => {
     expect(statSync(credentialsFile(dataDir)).mode & 0o777).toBe(0o600);
 
     // What a running single-machine server reads; it must see the rotation below.
-    const source = await resolveCredentials({ dataDir, announce: () => {} });
+    const source = await resolveCredentials({ saltKey, dataDir, announce: () => {} });
     expect(source().passwordHash).toBe(stored.passwordHash);
 
     const second = 'second long passphrase';

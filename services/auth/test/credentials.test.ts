@@ -11,6 +11,9 @@ import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.
 import { adminCredentials, adminEmail, adminPassword, quickHash } from './fixture.ts';
 import { useTempDirs } from '@portfolio/testing';
 
+/** The deployment secret a clear password's salt is derived from. */
+const saltKey = 'a-session-signing-key-for-tests';
+
 const tempDir = useTempDirs('auth-credentials');
 
 /** Every byte written anywhere under `dir`, to show a secret was not. */
@@ -26,6 +29,7 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     writeCredentialsFile(dataDir, { email: 'file@example.com', passwordHash: await quickHash('from the file') });
     const announce = vi.fn();
     const source = await resolveCredentials({
+      saltKey,
       dataDir,
       email: adminEmail,
       password: 'a clear password',
@@ -44,25 +48,25 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     ];
     for (const passwordHash of notArgon2id) {
       await expect(
-        resolveCredentials({ dataDir: tempDir(), email: adminEmail, passwordHash, announce: () => {} }),
+        resolveCredentials({ saltKey, dataDir: tempDir(), email: adminEmail, passwordHash, announce: () => {} }),
       ).rejects.toThrow(/Argon2id/);
     }
   });
 
   it('requires ADMIN_EMAIL with ADMIN_PASSWORD_HASH, and a valid one', async () => {
     const passwordHash = adminCredentials.passwordHash;
-    await expect(resolveCredentials({ dataDir: tempDir(), passwordHash, announce: () => {} })).rejects.toThrow(
+    await expect(resolveCredentials({ saltKey, dataDir: tempDir(), passwordHash, announce: () => {} })).rejects.toThrow(
       /ADMIN_EMAIL/,
     );
     await expect(
-      resolveCredentials({ dataDir: tempDir(), email: 'not an email', passwordHash, announce: () => {} }),
+      resolveCredentials({ saltKey, dataDir: tempDir(), email: 'not an email', passwordHash, announce: () => {} }),
     ).rejects.toThrow();
   });
 
   it('hashes ADMIN_PASSWORD in memory and writes nothing to disk', async () => {
     const dataDir = tempDir();
     const announce = vi.fn();
-    const source = await resolveCredentials({ dataDir, email: adminEmail, password: adminPassword, announce });
+    const source = await resolveCredentials({ saltKey, dataDir, email: adminEmail, password: adminPassword, announce });
     const { email, passwordHash } = source();
     expect(email).toBe(adminEmail);
     expect(isArgon2idPhc(passwordHash)).toBe(true);
@@ -72,8 +76,23 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     expect(announce).not.toHaveBeenCalled();
   });
 
+  it('hashes the same ADMIN_PASSWORD the same at every start, so sessions outlive a restart', async () => {
+    const start = (password: string, key = saltKey) =>
+      resolveCredentials({ saltKey: key, dataDir: tempDir(), email: adminEmail, password, announce: () => {} });
+    const first = (await start(adminPassword))().passwordHash;
+    expect((await start(adminPassword))().passwordHash).toBe(first);
+    // Another password, or another deployment's secret, gives another hash.
+    expect((await start(`${adminPassword}!`))().passwordHash).not.toBe(first);
+    expect((await start(adminPassword, 'another-deployment-key'))().passwordHash).not.toBe(first);
+  });
+
   it('names the default administrator when ADMIN_PASSWORD comes without ADMIN_EMAIL', async () => {
-    const source = await resolveCredentials({ dataDir: tempDir(), password: adminPassword, announce: () => {} });
+    const source = await resolveCredentials({
+      saltKey,
+      dataDir: tempDir(),
+      password: adminPassword,
+      announce: () => {},
+    });
     expect(source().email).toBe(defaultAdminEmail);
   });
 
@@ -81,7 +100,7 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     const dataDir = tempDir();
     writeCredentialsFile(dataDir, adminCredentials);
     const announce = vi.fn();
-    const source = await resolveCredentials({ dataDir, announce });
+    const source = await resolveCredentials({ saltKey, dataDir, announce });
     expect(source()).toEqual(adminCredentials);
     expect(announce).not.toHaveBeenCalled();
 
@@ -96,21 +115,21 @@ describe('resolveCredentials: where the administrator credentials come from', ()
   it('lets ADMIN_EMAIL override the email kept in the file', async () => {
     const dataDir = tempDir();
     writeCredentialsFile(dataDir, adminCredentials);
-    const source = await resolveCredentials({ dataDir, email: 'other@example.com', announce: () => {} });
+    const source = await resolveCredentials({ saltKey, dataDir, email: 'other@example.com', announce: () => {} });
     expect(source()).toEqual({ ...adminCredentials, email: 'other@example.com' });
   });
 
   it('refuses a credentials file that holds no Argon2id hash', async () => {
     const dataDir = tempDir();
     writeCredentialsFile(dataDir, { email: adminEmail, passwordHash: 'plain text password' });
-    const source = await resolveCredentials({ dataDir, announce: () => {} });
+    const source = await resolveCredentials({ saltKey, dataDir, announce: () => {} });
     expect(() => source()).toThrow(/Argon2id/);
   });
 
   it('generates a strong password on first start, announces it once and keeps only its hash (mode 0600)', async () => {
     const dataDir = tempDir();
     const announce = vi.fn();
-    const source = await resolveCredentials({ dataDir, announce });
+    const source = await resolveCredentials({ saltKey, dataDir, announce });
     expect(announce).toHaveBeenCalledTimes(1);
     const message = announce.mock.calls[0]![0] as string;
     const password = /password:\s+(\S+)/.exec(message)![1]!;
@@ -126,7 +145,7 @@ describe('resolveCredentials: where the administrator credentials come from', ()
 
     // The second start finds the file: nothing new generated, nothing announced.
     const again = vi.fn();
-    const restarted = await resolveCredentials({ dataDir, announce: again });
+    const restarted = await resolveCredentials({ saltKey, dataDir, announce: again });
     expect(again).not.toHaveBeenCalled();
     expect(restarted()).toEqual(source());
   });
@@ -135,6 +154,7 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     const passwords = new Set<string>();
     for (let i = 0; i < 2; i++) {
       await resolveCredentials({
+        saltKey,
         dataDir: tempDir(),
         announce: (message) => passwords.add(/password:\s+(\S+)/.exec(message)![1]!),
       });

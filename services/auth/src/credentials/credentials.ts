@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { adminEmail } from '@portfolio/contracts';
-import { hashPassword, isArgon2idPhc } from './password-hash.ts';
+import { defaultArgon2Params, hashPassword, isArgon2idPhc } from './password-hash.ts';
 
 export interface AdminCredentials {
   email: string;
@@ -62,13 +62,19 @@ export interface CredentialSettings {
   email?: string | undefined;
   password?: string | undefined;
   passwordHash?: string | undefined;
+  /**
+   * A deployment secret (the session signing key) from which a clear password's salt is derived, so that the
+   * same password hashes the same at every start and sessions survive a restart of the service.
+   */
+  saltKey: string;
   /** Prints the one-time generated password (the single-machine start). */
   announce: (message: string) => void;
 }
 
 /**
  * Where the administrator's credentials come from, in order: a PHC hash from the environment (deployments);
- * a clear password from the environment, hashed now and kept only in memory (`make start`); the credentials
+ * a clear password from the environment, hashed now (with a salt derived from the deployment's secret, so the
+ * hash and the sessions opened with it outlive a restart) and kept only in memory (`make start`); the credentials
  * file under DATA_DIR (written by the set-password command); else a generated password, printed once, whose
  * hash alone is kept in that file. There are no default credentials.
  */
@@ -82,7 +88,9 @@ export async function resolveCredentials(settings: CredentialSettings): Promise<
     return () => fixed;
   }
   if (password) {
-    const fixed = { email: email ?? defaultAdminEmail, passwordHash: await hashPassword(password) };
+    const name = email ?? defaultAdminEmail;
+    const salt = createHmac('sha256', settings.saltKey).update(`admin-password-salt\n${name}`).digest().subarray(0, 16);
+    const fixed = { email: name, passwordHash: await hashPassword(password, defaultArgon2Params, salt) };
     return () => fixed;
   }
   if (!fileExists(credentialsFile(dataDir))) {

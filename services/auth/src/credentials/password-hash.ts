@@ -34,9 +34,15 @@ async function derive(password: string, salt: Buffer, params: Argon2Params, leng
   return argon2Async('argon2id', { message: password, nonce: salt, tagLength: length, ...params });
 }
 
-/** Hashes a password into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), the standard portable form. */
-export async function hashPassword(password: string, params: Argon2Params = defaultArgon2Params): Promise<string> {
-  const salt = randomBytes(16);
+/**
+ * Hashes a password into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), the standard portable form. The
+ * salt is random unless the caller derives one (see resolveCredentials).
+ */
+export async function hashPassword(
+  password: string,
+  params: Argon2Params = defaultArgon2Params,
+  salt: Buffer = randomBytes(16),
+): Promise<string> {
   const hash = await derive(password, salt, params, 32);
   return `$argon2id$v=19$m=${params.memory},t=${params.passes},p=${params.parallelism}$${b64(salt)}$${b64(hash)}`;
 }
