@@ -5,3 +5,4 @@ export * from './load.ts';
 export * from './child-server.ts';
 export * from './mongo.ts';
 export * from './temp-dirs.ts';
+export * from './wrk.ts';

@@ -89,17 +89,25 @@ export const formatLoad = (label: string, r: LoadResult) =>
  * Runs two loads alternately, `rounds` times each, and keeps the median run of each (by requests per second): on a
  * shared machine a single run can be coloured by whatever else happens at that moment.
  */
-export async function compareLoads(
-  first: LoadOptions,
-  second: LoadOptions,
+export async function compareRuns(
+  first: () => Promise<LoadResult>,
+  second: () => Promise<LoadResult>,
   rounds = 3,
 ): Promise<[LoadResult, LoadResult]> {
   const firsts: LoadResult[] = [];
   const seconds: LoadResult[] = [];
   for (let round = 0; round < rounds; round++) {
-    firsts.push(await runLoad(first));
-    seconds.push(await runLoad(second));
+    firsts.push(await first());
+    seconds.push(await second());
   }
   const median = (runs: LoadResult[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
   return [median(firsts), median(seconds)];
 }
+
+/** compareRuns with this module's load generator. */
+export const compareLoads = (first: LoadOptions, second: LoadOptions, rounds = 3) =>
+  compareRuns(
+    () => runLoad(first),
+    () => runLoad(second),
+    rounds,
+  );
