@@ -1,22 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { desktopBrowserInfo } from '@portfolio/testing';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 
 const admin = inject('admin');
 /** A visitor's browser as the analytics service sees it (headless Chromium counts as a bot and is not kept). */
 const visitorAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const browserInfo = {
-  browser: 'Firefox',
-  platform: 'Linux x86_64',
-  language: 'en-GB',
-  screenResolution: '1920x1080',
-  viewport: { width: 1280, height: 720 },
-  outerSize: { width: 1280, height: 800 },
-  colorDepth: 24,
-  pixelDepth: 24,
-};
+const browserInfo = { ...desktopBrowserInfo, browser: 'Firefox' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 async function signIn(page: Page) {

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareLoads, compareRuns, formatLoad, runLoad, runWrk, type LoadOptions } from '@portfolio/testing';
+import {
+  compareLoads,
+  compareRuns,
+  desktopBrowserInfo,
+  desktopUserAgent,
+  formatLoad,
+  runLoad,
+  runWrk,
+  type LoadOptions,
+} from '@portfolio/testing';
 import { startGatewayTopology } from '../src/index.ts';
 
 /**
@@ -19,24 +28,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const unlimited = '1000000000';
 
-const userAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const pageviewOf = (sessionId: string) =>
   JSON.stringify({
     path: '/games',
     referrer: 'https://www.google.com/',
     landingPage: '/',
     sessionId,
-    browserInfo: {
-      browser: 'Chrome',
-      platform: 'Linux x86_64',
-      language: 'en-GB',
-      screenResolution: '1920x1080',
-      viewport: { width: 1280, height: 720 },
-      outerSize: { width: 1280, height: 800 },
-      colorDepth: 24,
-      pixelDepth: 24,
-    },
+    browserInfo: desktopBrowserInfo,
     performance: null,
     utm: {},
   });
@@ -48,7 +46,7 @@ const pageview = () => pageviewOf(`bench-gateway-${String(Math.floor(sent++ / 4)
 const wrkScript = `
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-wrk.headers["User-Agent"] = "${userAgent}"
+wrk.headers["User-Agent"] = "${desktopUserAgent}"
 local sent = 0
 local run = "${Date.now()}"
 request = function()
@@ -70,7 +68,7 @@ try {
   const post = (base: string): LoadOptions => ({
     url: `${base}/api/analytics/pageview`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    headers: { 'content-type': 'application/json', 'user-agent': desktopUserAgent },
     body: pageview,
     requests,
   });

@@ -6,3 +6,4 @@ export * from './child-server.ts';
 export * from './mongo.ts';
 export * from './temp-dirs.ts';
 export * from './wrk.ts';
+export * from './visitor.ts';

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from '@portfolio/kit';
-import { formatLoad, runChildServer, runLoad, type LoadOptions, type LoadResult } from '@portfolio/testing';
+import {
+  compareLoads,
+  desktopBrowserInfo,
+  desktopUserAgent,
+  formatLoad,
+  runChildServer,
+  runLoad,
+  type LoadOptions,
+} from '@portfolio/testing';
 import { addDays, calendar } from '../src/stats/calendar.ts';
 import { openSqliteStore } from '../src/stores/sqlite/sqlite-store.ts';
 import { syntheticTraffic } from './support/synthetic-traffic.ts';
@@ -22,24 +30,12 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const storedPageviews = 1_000_000;
 const days = 30;
 
-const userAgent =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const pageviewTemplate = JSON.stringify({
   path: '/blog/article-1',
   referrer: 'https://news.ycombinator.com/item?id=1',
   landingPage: '/',
   sessionId: '1700000000000-SESSION',
-  browserInfo: {
-    browser: 'Chrome',
-    platform: 'Win32',
-    language: 'fr-FR',
-    screenResolution: '1920x1080',
-    viewport: { width: 1280, height: 720 },
-    outerSize: { width: 1280, height: 800 },
-    colorDepth: 24,
-    pixelDepth: 24,
-    hardwareConcurrency: 8,
-  },
+  browserInfo: { ...desktopBrowserInfo, hardwareConcurrency: 8 },
   performance: { navigationType: 'navigate', timeToFirstByte: 120, domContentLoaded: 450, loadEvent: 900 },
   utm: { utm_source: 'newsletter' },
 });
@@ -48,21 +44,8 @@ const pageviewTemplate = JSON.stringify({
 let sent = 0;
 const pageview = () => pageviewTemplate.replace('SESSION', String(Math.floor(sent++ / 4)).padStart(8, '0'));
 
-/**
- * Runs the baseline and the service alternately, three times each, and keeps the median run of each (by
- * requests per second): the two cores are shared with the load generator, and a single run can be coloured by
- * whatever else the machine does at that moment.
- */
-async function compare(base: LoadOptions, app: LoadOptions): Promise<[LoadResult, LoadResult]> {
-  const bases: LoadResult[] = [];
-  const apps: LoadResult[] = [];
-  for (let round = 0; round < 3; round++) {
-    bases.push(await runLoad({ ...base, requests }));
-    apps.push(await runLoad({ ...app, requests }));
-  }
-  const median = (runs: LoadResult[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[1]!;
-  return [median(bases), median(apps)];
-}
+/** The baseline and the service alternately, three runs each, median of each (see compareLoads). */
+const compare = (base: LoadOptions, app: LoadOptions) => compareLoads({ ...base, requests }, { ...app, requests });
 
 // 1,000,000 page views over the last 30 days, written straight into the embedded store in batched transactions,
 // the way the pump writes them (so the daily roll-ups are the real ones).
@@ -108,7 +91,7 @@ try {
   uncached.sort((a, b) => a - b);
 
   const statsUrl = `${app.url}/api/analytics/stats`;
-  const post = { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': userAgent } };
+  const post = { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': desktopUserAgent } };
   // Warm both up so JIT and caches do not colour the comparison.
   await runLoad({ url: `${bare.url}/`, ...post, body: pageview, requests: 2000 });
   await runLoad({ url: `${app.url}/api/analytics/pageview`, ...post, body: pageview, requests: 2000 });
