@@ -23,6 +23,15 @@ describe('what a client says about itself does not count', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('the Host a browser named reaches the services, so its Origin is recognised as our own', async () => {
+    // Browsers too old for Fetch Metadata send only Origin; it carries the port, so the Host passed on must too.
+    const logout = (origin: string) => fetch(gateway.url('/api/admin/logout'), { method: 'POST', headers: { origin } });
+    const own = await logout(new URL(gateway.url('/')).origin);
+    expect(own.status).toBe(200);
+    const foreign = await logout('https://evil.example');
+    expect(foreign.status).toBe(403);
+  });
+
   it('a client-sent x-auth-role is dropped: admin APIs refused, stats without visitor-level data', async () => {
     const forged = { [authRoleHeader]: 'admin' };
     const logs = await fetch(gateway.url('/api/admin/logs'), { headers: forged });

@@ -8,6 +8,7 @@ import type { RateLimits } from '../nginx/route-locations.ts';
 import { writeConfig } from '../nginx/write-config.ts';
 import { answersOk, startChild, waitUntilReady, type Child, type OutputSink } from './child.ts';
 import { freePort } from '@portfolio/testing';
+import { ensurePortFree } from './port-free.ts';
 import { startRedis } from './redis.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -57,6 +58,8 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   for (const name of serviceNames) {
     ports[name] = options.servicePorts === 'free' ? await freePort() : serviceTable[name].port;
   }
+  await ensurePortFree(host, port, 'the gateway');
+  for (const name of serviceNames) await ensurePortFree(loopback, ports[name], `the ${name} service`);
   const serviceUrl = (name: ServiceName) => `http://${loopback}:${ports[name]}`;
   const redisPort = await freePort();
   const children = new Map<ServiceName, Child>();

@@ -1,6 +1,12 @@
 import { serviceNames, type ServiceName } from '@portfolio/contracts';
 import { errorLocations, errorPageDirectives } from './error-pages.ts';
-import { defaultRateLimits, rateLimitZones, routeLocations, type RateLimits } from './route-locations.ts';
+import {
+  defaultRateLimits,
+  forwardedHostMap,
+  rateLimitZones,
+  routeLocations,
+  type RateLimits,
+} from './route-locations.ts';
 import {
   contentSecurityPolicyMap,
   hideUpstreamSecurityHeaders,
@@ -116,6 +122,7 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
   const http = [
     ...(options.resolver ? [`resolver ${options.resolver} valid=10s ipv6=off;`] : []),
     ...rateLimitZones(options.rateLimits ?? defaultRateLimits),
+    forwardedHostMap,
     // Short: a stuck service must not hold visitors' connections.
     'proxy_connect_timeout 2s;',
     'proxy_send_timeout 10s;',

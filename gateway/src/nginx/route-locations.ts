@@ -44,6 +44,13 @@ export function rateLimitZones(limits: RateLimits): string[] {
 
 const roleVariable = '$auth_role';
 
+const forwardedHost = '$forwarded_host';
+/**
+ * The Host passed to the services: the one the client sent, port included, since the services compare it with
+ * Origin (cross-site guard); nginx's server name for an HTTP/1.0 client that sent none.
+ */
+export const forwardedHostMap = `map $http_host ${forwardedHost} {\n  "" $host;\n  default $http_host;\n}`;
+
 /**
  * What every proxied request carries: the real client address (overwriting whatever the client sent, so a forged
  * X-Forwarded-For cannot name another address), keep-alive to the upstream, and the caller's role only when an
@@ -53,7 +60,7 @@ function proxyHeaders(role: string): string[] {
   return [
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
+    `proxy_set_header Host ${forwardedHost};`,
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     `proxy_set_header ${authRoleHeader} "${role}";`,

@@ -1,3 +1,4 @@
+import { StartupError } from './listen.ts';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -47,7 +48,8 @@ export async function runMain(main: () => Promise<void>) {
   try {
     await main();
   } catch (err) {
-    process.stderr.write(`${err instanceof ConfigError ? err.message : String((err as Error)?.stack ?? err)}\n`);
+    const explained = err instanceof ConfigError || err instanceof StartupError;
+    process.stderr.write(`${explained ? err.message : String((err as Error)?.stack ?? err)}\n`);
     process.exit(err instanceof ConfigError ? 2 : 1);
   }
 }

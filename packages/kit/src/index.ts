@@ -22,3 +22,4 @@ export * from './rate-limit.ts';
 export * from './server-errors.ts';
 export * from './error-forwarder.ts';
 export * from './direct-route.ts';
+export * from './listen.ts';

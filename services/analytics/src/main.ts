@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createLogger, listenOn, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { buildAnalytics } from './build.ts';
 import { analyticsConfigSchema } from './config.ts';
 
@@ -11,5 +11,6 @@ await runMain(async () => {
   const server = createServer(analytics.handle);
   const shutdown = gracefulShutdown({ server, lifecycle: analytics.lifecycle, logger, close: analytics.close });
   onSignals(shutdown);
-  server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
+  const port = await listenOn(server, config.PORT, config.HOST);
+  logger.info({ host: config.HOST, port }, 'listening');
 });

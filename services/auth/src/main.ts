@@ -1,5 +1,13 @@
 import { createServer } from 'node:http';
-import { createLogger, forwardServerErrors, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import {
+  createLogger,
+  listenOn,
+  forwardServerErrors,
+  gracefulShutdown,
+  onSignals,
+  parseConfig,
+  runMain,
+} from '@portfolio/kit';
 import { buildAuth } from './build.ts';
 import { authConfigSchema } from './config.ts';
 
@@ -16,5 +24,6 @@ await runMain(async () => {
   };
   const shutdown = gracefulShutdown({ server, lifecycle: auth.lifecycle, logger, close });
   onSignals(shutdown);
-  server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
+  const port = await listenOn(server, config.PORT, config.HOST);
+  logger.info({ host: config.HOST, port }, 'listening');
 });

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createLogger, listenOn, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { buildLogs } from './build.ts';
 import { logsConfigSchema } from './config.ts';
 
@@ -11,5 +11,6 @@ await runMain(async () => {
   const server = createServer(logs.app.callback());
   const shutdown = gracefulShutdown({ server, lifecycle: logs.lifecycle, logger, close: logs.close });
   onSignals(shutdown);
-  server.listen(config.PORT, config.HOST, () => logger.info({ host: config.HOST, port: config.PORT }, 'listening'));
+  const port = await listenOn(server, config.PORT, config.HOST);
+  logger.info({ host: config.HOST, port }, 'listening');
 });

@@ -1,8 +1,17 @@
-import { createServer } from 'node:http';
-import { createLifecycle, createLogger, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createServer, type RequestListener } from 'node:http';
+import {
+  createLifecycle,
+  createLogger,
+  gracefulShutdown,
+  listenOn,
+  onSignals,
+  parseConfig,
+  runMain,
+} from '@portfolio/kit';
 import { embeddedEnv, standaloneConfigSchema } from './config.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { health } from './health.ts';
+import { sendError } from './send-error.ts';
 import { startServices } from './services.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -10,20 +19,26 @@ import { staticFiles } from './static-files.ts';
 await runMain(async () => {
   const config = parseConfig(standaloneConfigSchema);
   const logger = createLogger('standalone', config.LOG_LEVEL);
+  // The port is taken first: a busy port must fail before the services start, or the one-time password of a
+  // first start would be generated (and its hash kept) without ever being shown. Until the services are up,
+  // every request is answered 503.
+  let handle: RequestListener = (_req, res) => sendError(res, 503, { 'Retry-After': '1' });
+  const server = createServer((req, res) => handle(req, res));
+  const port = await listenOn(server, config.PORT, config.HOST);
+
   const notices: string[] = [];
   const services = await startServices(embeddedEnv(process.env, config), (message) => notices.push(message));
   const spa = staticFiles(config.WEB_DIST);
   const lifecycle = createLifecycle();
   const dispatch = createDispatcher(services, spa);
   const checkHealth = health(lifecycle, services);
-
-  const server = createServer((req, res) => {
+  handle = (req, res) => {
     if (checkHealth(req, res)) return;
     dispatch(req, res).catch((err: unknown) => {
       logger.error({ err }, 'dispatch failed');
       if (!res.headersSent) res.writeHead(500).end();
     });
-  });
+  };
   const shutdown = gracefulShutdown({
     server,
     lifecycle,
@@ -34,21 +49,17 @@ await runMain(async () => {
   });
   onSignals(shutdown);
 
-  server.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
-    const lines = [
-      `Portfolio platform running at ${url}`,
-      `  services: ${[...services.keys()].join(', ') || 'none'}`,
-      `  web app:  ${spa.available() ? url : `not built (${config.WEB_DIST} has no index.html)`}`,
-      `  data:     ${config.DATA_DIR}`,
-      ...notices,
-      process.env.ADMIN_PASSWORD
-        ? `Sign in at ${url}/admin with ADMIN_EMAIL and ADMIN_PASSWORD.`
-        : `Sign in at ${url}/admin with the administrator's credentials (change them with \`make admin-password\`).`,
-    ];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    logger.info({ url }, 'listening');
-  });
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  const lines = [
+    `Portfolio platform running at ${url}`,
+    `  services: ${[...services.keys()].join(', ') || 'none'}`,
+    `  web app:  ${spa.available() ? url : `not built (${config.WEB_DIST} has no index.html)`}`,
+    `  data:     ${config.DATA_DIR}`,
+    ...notices,
+    process.env.ADMIN_PASSWORD
+      ? `Sign in at ${url}/admin with ADMIN_EMAIL and ADMIN_PASSWORD.`
+      : `Sign in at ${url}/admin with the administrator's credentials (change them with \`make admin-password\`).`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  logger.info({ url }, 'listening');
 });

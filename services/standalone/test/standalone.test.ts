@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '@portfolio/testing';
 import { runStandalone, standaloneMain, type Standalone } from './run-standalone.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -128,6 +129,25 @@ describe('single-machine process on a fresh data folder', () => {
       await second.stop();
     } finally {
       await first.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at once on a port already taken, saying so, before any password is generated', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'standalone-busy-'));
+    const taken = await listen((_req, res) => res.end());
+    try {
+      const result = spawnSync(process.execPath, [standaloneMain], {
+        env: { PATH: process.env.PATH ?? '', PORT: new URL(taken.url).port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('something else already listens there');
+      expect(result.stderr).not.toContain('    at ');
+      // A first start that never showed its one-time password must not have kept its hash either.
+      expect(existsSync(join(dataDir, 'admin-credentials.json'))).toBe(false);
+    } finally {
+      await taken.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
