@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { StartupError } from '@portfolio/kit';
 
 /**
  * Fails when something already listens on host:port. Checked before anything starts: otherwise a second
@@ -9,7 +10,7 @@ export async function ensurePortFree(host: string, port: number, what: string): 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(
-        new Error(
+        new StartupError(
           err.code === 'EADDRINUSE'
             ? `${host}:${port} (${what}) is already in use: is another \`make start\` or \`make start-gateway\` running? Stop it, or set PORT.`
             : `cannot listen on ${host}:${port} (${what}): ${err.message}`,
