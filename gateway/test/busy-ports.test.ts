@@ -20,7 +20,7 @@ describe('make start-gateway on a port already taken', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
     await expect(startGatewayTopology({ port, servicePorts: 'free', dataDir, webDist: dataDir })).rejects.toThrow(
-      `127.0.0.1:${port} (the gateway) is already in use`,
+      `127.0.0.1:${port} (the gateway): something else already listens there`,
     );
     expect(readdirSync(dataDir)).toEqual([]);
   });

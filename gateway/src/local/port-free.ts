@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { StartupError } from '@portfolio/kit';
+import { listenOn } from '@portfolio/kit';
 
 /**
  * Fails when something already listens on host:port. Checked before anything starts: otherwise a second
@@ -7,16 +7,6 @@ import { StartupError } from '@portfolio/kit';
  */
 export async function ensurePortFree(host: string, port: number, what: string): Promise<void> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        new StartupError(
-          err.code === 'EADDRINUSE'
-            ? `${host}:${port} (${what}) is already in use: is another \`make start\` or \`make start-gateway\` running? Stop it, or set PORT.`
-            : `cannot listen on ${host}:${port} (${what}): ${err.message}`,
-        ),
-      ),
-    );
-    server.listen(port, host, () => server.close(() => resolve()));
-  });
+  await listenOn(server, port, host, what);
+  await new Promise((resolve) => server.close(resolve));
 }

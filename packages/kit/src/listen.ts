@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server } from 'node:net';
 
 /** A failure to start that a person can act on; runMain prints its message alone, without a stack. */
 export class StartupError extends Error {
@@ -12,14 +12,14 @@ export class StartupError extends Error {
  * Listens on host:port and resolves with the port bound (PORT=0 picks one). A port already taken or not allowed
  * becomes a StartupError naming it, instead of an unhandled 'error' event.
  */
-export function listenOn(server: Server, port: number, host: string): Promise<number> {
+export function listenOn(server: Server, port: number, host: string, what = ''): Promise<number> {
   return new Promise((resolve, reject) => {
     const failed = (err: NodeJS.ErrnoException) => {
-      const where = `${host}:${port}`;
+      const where = `${host}:${port}${what && ` (${what})`}`;
       reject(
         new StartupError(
           err.code === 'EADDRINUSE'
-            ? `Cannot listen on ${where}: something else already listens there (another \`make start\`?). Stop it, or set PORT.`
+            ? `Cannot listen on ${where}: something else already listens there (another \`make start\` or \`make start-gateway\`?). Stop it, or set PORT.`
             : err.code === 'EACCES'
               ? `Cannot listen on ${where}: not allowed (ports below 1024 need privileges). Set PORT.`
               : `Cannot listen on ${where}: ${err.message}`,
