@@ -21,7 +21,8 @@ export interface DirectJsonPostOptions<S extends z.ZodType> {
   response: z.ZodType;
   /** Per client address, as the `rateLimit` middleware. */
   rateLimit: RateLimitOptions;
-  handle(req: IncomingMessage, input: z.output<S>): Promise<{ status: number; body: unknown }>;
+  /** `address` is the client's (clientIp), as the rate limit keyed it. */
+  handle(req: IncomingMessage, input: z.output<S>, address: string): Promise<{ status: number; body: unknown }>;
 }
 
 // Every answer is an API answer: the shared security headers, and never cached.
@@ -55,14 +56,15 @@ export function directJsonPost<S extends z.ZodType>(options: DirectJsonPostOptio
         headers: { Allow: 'POST' },
       });
     }
-    const { allowed, retryAfterS } = limiter.take(clientIp(req, trust));
+    const address = clientIp(req, trust);
+    const { allowed, retryAfterS } = limiter.take(address);
     if (!allowed) {
       throw new HttpError(429, 'too_many_requests', 'Too many requests; slow down.', {
         headers: { 'Retry-After': String(retryAfterS) },
       });
     }
     const input = check(options.schema, await readJsonBody(req, options.body), 'body') as z.output<S>;
-    const result = await options.handle(req, input);
+    const result = await options.handle(req, input, address);
     if (result.status < 300) checkResponseUnderTest(options.response, result.body);
     return result;
   };

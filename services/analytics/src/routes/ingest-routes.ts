@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { accepted, analyticsSessionStart, pageview, serviceTable } from '@portfolio/contracts';
-import { clientIp, directJsonPost, type BodyOptions, type DirectHandler } from '@portfolio/kit';
+import { directJsonPost, type BodyOptions, type DirectHandler } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import { pageviewEventOf, sessionEventOf, type Arrival } from '../ingest/enrich.ts';
 import { clientKind } from '../ingest/user-agent.ts';
@@ -36,10 +36,10 @@ export function ingestRoutes({ deps, now }: AnalyticsContext): Record<string, Di
     rateLimit: { limit: deps.settings.rateLimitPerMinute, windowMs: 60_000 },
   };
 
-  const arrival = (req: IncomingMessage): Arrival | undefined => {
+  const arrival = (req: IncomingMessage, address: string): Arrival | undefined => {
     const userAgent = req.headers['user-agent'] ?? '';
     if (!deps.settings.keepBots && clientKind(userAgent).bot) return undefined;
-    return { at: now(), address: clientIp(req, deps.trust), userAgent, siteHost: siteHost(req) };
+    return { at: now(), address, userAgent, siteHost: siteHost(req) };
   };
 
   const accept = async (event: StoredEvent | undefined) => {
@@ -51,16 +51,16 @@ export function ingestRoutes({ deps, now }: AnalyticsContext): Record<string, Di
     '/api/analytics/session': directJsonPost({
       ...common,
       schema: analyticsSessionStart,
-      handle: async (req, start) => {
-        const seen = arrival(req);
+      handle: async (req, start, address) => {
+        const seen = arrival(req, address);
         return accept(seen && sessionEventOf(start, seen, deps.salts));
       },
     }),
     '/api/analytics/pageview': directJsonPost({
       ...common,
       schema: pageview,
-      handle: async (req, view) => {
-        const seen = arrival(req);
+      handle: async (req, view, address) => {
+        const seen = arrival(req, address);
         return accept(seen && pageviewEventOf(view, seen, deps.salts));
       },
     }),
