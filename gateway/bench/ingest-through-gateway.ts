@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -8,6 +8,7 @@ import {
   desktopBrowserInfo,
   desktopUserAgent,
   formatLoad,
+  processCpuMicros,
   runLoad,
   runWrk,
   type LoadOptions,
@@ -22,6 +23,9 @@ import { startGatewayTopology } from '../src/index.ts';
  * The figure held against the target comes from wrk, a C load generator. Our Node load generator is printed too: it
  * needs about a core of its own, so on a two-core machine nginx can only run on CPU taken from the service, and
  * that ratio says more about the machine than about the gateway.
+ *
+ * The CPU each part spent per request (from /proc) is printed beside the wrk ratio: on a machine whose cores are
+ * all busy with the service, its SQLite writer thread and wrk, nginx's share comes out of the service's.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
@@ -77,8 +81,17 @@ try {
   // Warm both paths up so that JIT and connection pools do not colour the comparison.
   await runLoad({ ...direct, requests: 2000 });
   await runLoad({ ...gateway, requests: 2000 });
-  const wrk = (base: string) => () => runWrk({ url: `${base}/api/analytics/pageview`, script: wrkScript });
+  const { nginx, services } = topology.processIds();
+  // What each part spent per request during the run, so that the ratio can be read against the machine's cores.
+  const wrk = (base: string) => async () => {
+    const cpu = () => [processCpuMicros([services.analytics!]), processCpuMicros([nginx])] as const;
+    const [service0, nginx0] = cpu();
+    const load = await runWrk({ url: `${base}/api/analytics/pageview`, script: wrkScript });
+    const [service1, nginx1] = cpu();
+    return { ...load, serviceUs: (service1 - service0) / load.requests, nginxUs: (nginx1 - nginx0) / load.requests };
+  };
   const [wrkAlone, wrkThrough] = await compareRuns(wrk(topology.serviceUrl('analytics')), wrk(topology.url));
+  const micros = (us: number) => `${Math.round(us)} µs`;
   const [serviceAlone, throughGateway] = await compareLoads(direct, gateway);
   const ratio = (through: { perSecond: number }, alone: { perSecond: number }) =>
     (through.perSecond / alone.perSecond).toFixed(2);
@@ -89,6 +102,8 @@ try {
       formatLoad('    analytics service called directly', wrkAlone),
       formatLoad('    through the gateway', wrkThrough),
       `    ratio to the direct call: ${ratio(wrkThrough, wrkAlone)} (target ≥ 0.9)`,
+      `    CPU per request: the service ${micros(wrkAlone.serviceUs)} called directly, ${micros(wrkThrough.serviceUs)} ` +
+        `behind nginx; nginx ${micros(wrkThrough.nginxUs)}; ${availableParallelism()} cores shared with wrk`,
       `  Node load generator (about a core of its own), median of 3 runs of ${requests.toLocaleString('en')}`,
       formatLoad('    analytics service called directly', serviceAlone),
       formatLoad('    through the gateway', throughGateway),

@@ -37,6 +37,8 @@ export interface GatewayTopology {
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
   restartService(name: ServiceName): Promise<void>;
+  /** Process ids of nginx's master (its workers are its children) and of each running service. */
+  processIds(): { nginx: number; services: Partial<Record<ServiceName, number>> };
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,10 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
         await stopService(name);
         await startService(name);
       },
+      processIds: () => ({
+        nginx: nginx!.process.pid!,
+        services: Object.fromEntries([...children].map(([name, child]) => [name, child.process.pid!])),
+      }),
       stop,
     };
   } catch (err) {

@@ -42,6 +42,9 @@ export interface GatewayOptions extends NginxProcessOptions {
   resolver?: string;
 }
 
+/** Idle keep-alive connections each worker holds to each service: a burst of this many concurrent calls reuses them. */
+export const upstreamKeepalive = 256;
+
 export type RenderedConfig = Record<'nginx.conf' | typeof securityHeadersFile, string>;
 
 const indent = (text: string, by = '    ') =>
@@ -110,13 +113,19 @@ function mainContext(options: NginxProcessOptions, httpLines: string[], serverLi
 /** The gateway: every route of the route table, the auth checks, and the SPA behind `/`. */
 export function renderGateway(options: GatewayOptions): RenderedConfig {
   // Idle upstream connections are dropped before Node's own 5 s keep-alive timeout would close them under a request.
+  // Each worker keeps up to `upstreamKeepalive` of them: with fewer than a burst of visitors needs, every request
+  // past that number opens a new connection to the service and closes it afterwards, and Node pays for each one.
   const upstream = (name: string, address: string, extra: string[]) =>
     block(`upstream ${name}`, [
       ...(options.resolver ? [`zone upstream_${name} 64k;`, `server ${address} resolve;`] : [`server ${address};`]),
       ...extra,
     ]);
   const upstreams = serviceNames.map((name) =>
-    upstream(name, options.upstreams[name], ['keepalive 32;', 'keepalive_requests 100000;', 'keepalive_timeout 4s;']),
+    upstream(name, options.upstreams[name], [
+      `keepalive ${upstreamKeepalive};`,
+      'keepalive_requests 100000;',
+      'keepalive_timeout 4s;',
+    ]),
   );
   const spaUpstream = 'upstream' in options.spa ? [upstream('web', options.spa.upstream, ['keepalive 8;'])] : [];
   const http = [

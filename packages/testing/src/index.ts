@@ -7,3 +7,4 @@ export * from './mongo.ts';
 export * from './temp-dirs.ts';
 export * from './wrk.ts';
 export * from './visitor.ts';
+export * from './process-cpu.ts';

@@ -89,18 +89,18 @@ export const formatLoad = (label: string, r: LoadResult) =>
  * Runs two loads alternately, `rounds` times each, and keeps the median run of each (by requests per second): on a
  * shared machine a single run can be coloured by whatever else happens at that moment.
  */
-export async function compareRuns(
-  first: () => Promise<LoadResult>,
-  second: () => Promise<LoadResult>,
+export async function compareRuns<R extends LoadResult>(
+  first: () => Promise<R>,
+  second: () => Promise<R>,
   rounds = 3,
-): Promise<[LoadResult, LoadResult]> {
-  const firsts: LoadResult[] = [];
-  const seconds: LoadResult[] = [];
+): Promise<[R, R]> {
+  const firsts: R[] = [];
+  const seconds: R[] = [];
   for (let round = 0; round < rounds; round++) {
     firsts.push(await first());
     seconds.push(await second());
   }
-  const median = (runs: LoadResult[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
+  const median = (runs: R[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
   return [median(firsts), median(seconds)];
 }
 
