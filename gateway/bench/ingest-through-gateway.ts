@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   compareLoads,
   compareRuns,
-  desktopBrowserInfo,
+  desktopPageview,
   desktopUserAgent,
   formatLoad,
   processCpuMicros,
@@ -32,20 +32,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const unlimited = '1000000000';
 
-const pageviewOf = (sessionId: string) =>
-  JSON.stringify({
-    path: '/games',
-    referrer: 'https://www.google.com/',
-    landingPage: '/',
-    sessionId,
-    browserInfo: desktopBrowserInfo,
-    performance: null,
-    utm: {},
-  });
-
 // Four page views per visit, each visit new across runs, as a real site sees them.
 let sent = 0;
-const pageview = () => pageviewOf(`bench-gateway-${String(Math.floor(sent++ / 4)).padStart(8, '0')}`);
+const pageview = () => desktopPageview(`bench-gateway-${String(Math.floor(sent++ / 4)).padStart(8, '0')}`);
 // The same page views for wrk: one body per request, four per visit, visits unique to this run.
 const wrkScript = `
 wrk.method = "POST"
@@ -55,7 +44,7 @@ local sent = 0
 local run = "${Date.now()}"
 request = function()
   sent = sent + 1
-  local body = '${pageviewOf('SESSION').replace('SESSION', "bench-wrk-' .. run .. '-' .. math.floor(sent / 4) .. '")}'
+  local body = '${desktopPageview('SESSION').replace('SESSION', "bench-wrk-' .. run .. '-' .. math.floor(sent / 4) .. '")}'
   return wrk.format(nil, nil, nil, body)
 end
 `;

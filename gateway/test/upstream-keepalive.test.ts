@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desktopBrowserInfo, desktopUserAgent } from '@portfolio/testing';
+import { desktopPageview, desktopUserAgent } from '@portfolio/testing';
 import { useGatewayTopology } from './support/topology.ts';
 
 /** Established TCP connections whose local end is `port` (the service's side), from /proc/net/tcp and tcp6. */
@@ -27,15 +27,7 @@ describe('connections from the gateway to the services', () => {
         fetch(gateway.url('/api/analytics/pageview'), {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': desktopUserAgent },
-          body: JSON.stringify({
-            path: '/games',
-            referrer: '',
-            landingPage: '/',
-            sessionId: `keepalive-${round}-${String(i).padStart(6, '0')}`,
-            browserInfo: desktopBrowserInfo,
-            performance: null,
-            utm: {},
-          }),
+          body: desktopPageview(`keepalive-${round}-${String(i).padStart(6, '0')}`),
         }).then((res) => res.status),
       ),
     );

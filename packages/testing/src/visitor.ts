@@ -13,3 +13,15 @@ export const desktopBrowserInfo = {
   colorDepth: 24,
   pixelDepth: 24,
 };
+
+/** A first page view from that browser, as `POST /api/analytics/pageview` takes it, for the session given. */
+export const desktopPageview = (sessionId: string) =>
+  JSON.stringify({
+    path: '/games',
+    referrer: 'https://www.google.com/',
+    landingPage: '/',
+    sessionId,
+    browserInfo: desktopBrowserInfo,
+    performance: null,
+    utm: {},
+  });
