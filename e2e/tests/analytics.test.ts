@@ -43,7 +43,11 @@ describe('analytics from the browser', () => {
 
     const all = views();
     expect(all.map((v) => v.path)).toEqual(['/', '/', '/games', '/']);
-    expect(new Set(all.map((v) => v.pageviewId)).size).toBe(3);
+    const ids = [...new Set(all.map((v) => v.pageviewId))];
+    expect(ids).toHaveLength(3);
+    // Time first (base-36 milliseconds), so that they sort in the order the views were made.
+    for (const id of ids) expect(id).toMatch(/^[0-9a-z]{8}-/);
+    expect(ids).toEqual([...ids].sort());
     expect(new Set(all.map((v) => v.sessionId))).toEqual(new Set([initial!.sessionId]));
     expect(all.slice(2).every((v) => v.performance === null && v.landingPage === '/')).toBe(true);
     expect(api.to('POST', '/api/analytics/session')).toHaveLength(1);

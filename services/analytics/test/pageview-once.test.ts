@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { performanceUpdate } from '@portfolio/contracts';
 import { pageview, sessionStart, startAnalytics } from './fixture.ts';
 import { accept, stats } from './http.ts';
+import { readRows } from './stored-files.ts';
 
 const timing = { navigationType: 'navigate', timeToFirstByte: 80, domContentLoaded: 300, loadEvent: 750 };
 
@@ -26,6 +27,18 @@ describe('one page view, once', () => {
     await accept(url, 'pageview', pageview());
     await flush();
     expect((await stats(url)).totalPageviews).toBe(2);
+  });
+
+  it('gives page views without an id time-ordered ids (UUIDv7), so that the id index grows at its end', async () => {
+    const { url, flush, dataDir } = await startAnalytics();
+    for (let i = 0; i < 12; i++) await accept(url, 'pageview', pageview());
+    await flush();
+    const ids = readRows<{ id: string }>(dataDir, 'SELECT id FROM pageviews ORDER BY rowid').map((row) => row.id);
+    expect(ids).toHaveLength(12);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The first 48 bits are the milliseconds they were made in: never going back in arrival order.
+    const made = ids.map((id) => id.slice(0, 13));
+    expect(made).toEqual([...made].sort());
   });
 
   it('takes the performance update (the same page view again, with timings) without counting a second view', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUIDv7 } from 'node:crypto';
 import type { AnalyticsSessionStart, BrowserInfo, Pageview } from '@portfolio/contracts';
 import { directSource, type PageviewEvent, type SessionEvent } from '../events.ts';
 import { countryOf } from './geo.ts';
@@ -58,7 +58,11 @@ export function sessionEventOf(body: AnalyticsSessionStart, arrival: Arrival, sa
   };
 }
 
-/** A page view without a client id gets one of its own here, so that its replays stay idempotent. */
+/**
+ * A page view without a client id gets one of its own here, so that its replays stay idempotent. Time-ordered
+ * (UUIDv7): each new id lands at the end of the page views' id index, where a random one would dirty a page
+ * anywhere in it, which costs the writer a page per event once the index outgrows a transaction.
+ */
 export function pageviewEventOf(body: Pageview, arrival: Arrival, salts: SaltKeeper): PageviewEvent {
   const page = splitPath(body.path);
   const landing = splitPath(body.landingPage);
@@ -72,7 +76,7 @@ export function pageviewEventOf(body: Pageview, arrival: Arrival, salts: SaltKee
   return {
     kind: 'pageview',
     ...fields,
-    id: body.pageviewId ?? randomUUID(),
+    id: body.pageviewId ?? randomUUIDv7(),
     path: page.path,
     source: utm.utm_source ?? utm.ref ?? utm.source ?? (fields.referrerHost || directSource),
     utm,

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { analyticsTiming } from '@/config/constants';
 import { idle } from '@/lib/idle';
-import { randomChars } from '@/lib/random-id';
+import { timeRandomId } from '@/lib/random-id';
 import { recordPageview } from '../api/record-pageview';
 import { startSession } from '../api/start-session';
 import { statsQuery } from '../api/stats';
@@ -28,7 +28,8 @@ function pageTracker(queryClient: QueryClient): Tracker {
     location: () => window.location,
     referrer: () => document.referrer,
     session: currentSession,
-    newPageviewId: () => randomChars(22),
+    // Time first, like the session id: the service's page view index then grows at its end (see enrich.ts).
+    newPageviewId: timeRandomId,
     // Spec §8: analytics failures are logged as warnings (which the error logger then reports).
     // eslint-disable-next-line no-console
     warn: (message, error) => console.warn(message, error),
