@@ -12,6 +12,7 @@ import {
   runLoad,
   runWrk,
   type LoadOptions,
+  type LoadResult,
 } from '@portfolio/testing';
 import { startGatewayTopology } from '../src/index.ts';
 
@@ -71,26 +72,32 @@ try {
   await runLoad({ ...direct, requests: 2000 });
   await runLoad({ ...gateway, requests: 2000 });
   const { nginx, services } = topology.processIds();
+  const ratio = (through: LoadResult, alone: LoadResult) => (through.perSecond / alone.perSecond).toFixed(2);
   // What each part spent per request during the run, so that the ratio can be read against the machine's cores.
-  const wrk = (base: string) => async () => {
+  // Every run is kept too, so that each round's ratio (the two runs next to each other) can be printed.
+  const runs: Record<'alone' | 'through', LoadResult[]> = { alone: [], through: [] };
+  const wrk = (base: string, side: keyof typeof runs) => async () => {
     const cpu = () => [processCpuMicros([services.analytics!]), processCpuMicros([nginx])] as const;
     const [service0, nginx0] = cpu();
     const load = await runWrk({ url: `${base}/api/analytics/pageview`, script: wrkScript });
     const [service1, nginx1] = cpu();
+    runs[side].push(load);
     return { ...load, serviceUs: (service1 - service0) / load.requests, nginxUs: (nginx1 - nginx0) / load.requests };
   };
-  const [wrkAlone, wrkThrough] = await compareRuns(wrk(topology.serviceUrl('analytics')), wrk(topology.url));
+  const [wrkAlone, wrkThrough] = await compareRuns(
+    wrk(topology.serviceUrl('analytics'), 'alone'),
+    wrk(topology.url, 'through'),
+  );
+  const rounds = runs.through.map((through, round) => ratio(through, runs.alone[round]!)).join(', ');
   const micros = (us: number) => `${Math.round(us)} µs`;
   const [serviceAlone, throughGateway] = await compareLoads(direct, gateway);
-  const ratio = (through: { perSecond: number }, alone: { perSecond: number }) =>
-    (through.perSecond / alone.perSecond).toFixed(2);
   process.stdout.write(
     [
       'gateway: nginx in front of the analytics service (embedded SQLite)',
       '  wrk (C load generator), median of 3 runs of 8 s, 32 connections',
       formatLoad('    analytics service called directly', wrkAlone),
       formatLoad('    through the gateway', wrkThrough),
-      `    ratio to the direct call: ${ratio(wrkThrough, wrkAlone)} (target ≥ 0.9)`,
+      `    ratio to the direct call: ${ratio(wrkThrough, wrkAlone)} (target ≥ 0.9); round by round: ${rounds}`,
       `    CPU per request: the service ${micros(wrkAlone.serviceUs)} called directly, ${micros(wrkThrough.serviceUs)} ` +
         `behind nginx; nginx ${micros(wrkThrough.nginxUs)}; ${availableParallelism()} cores shared with wrk`,
       `  Node load generator (about a core of its own), median of 3 runs of ${requests.toLocaleString('en')}`,

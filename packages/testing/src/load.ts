@@ -87,7 +87,9 @@ export const formatLoad = (label: string, r: LoadResult) =>
 
 /**
  * Runs two loads alternately, `rounds` times each, and keeps the median run of each (by requests per second): on a
- * shared machine a single run can be coloured by whatever else happens at that moment.
+ * shared machine a single run can be coloured by whatever else happens at that moment. Which goes first swaps
+ * every round (A B, B A, A B…), so that a drift over the invocation (a store growing with every run, a machine
+ * warming up) is not charged to one side.
  */
 export async function compareRuns<R extends LoadResult>(
   first: () => Promise<R>,
@@ -97,8 +99,13 @@ export async function compareRuns<R extends LoadResult>(
   const firsts: R[] = [];
   const seconds: R[] = [];
   for (let round = 0; round < rounds; round++) {
-    firsts.push(await first());
-    seconds.push(await second());
+    if (round % 2 === 0) {
+      firsts.push(await first());
+      seconds.push(await second());
+    } else {
+      seconds.push(await second());
+      firsts.push(await first());
+    }
   }
   const median = (runs: R[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
   return [median(firsts), median(seconds)];
