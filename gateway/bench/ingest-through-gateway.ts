@@ -74,21 +74,15 @@ try {
   const { nginx, services } = topology.processIds();
   const ratio = (through: LoadResult, alone: LoadResult) => (through.perSecond / alone.perSecond).toFixed(2);
   // What each part spent per request during the run, so that the ratio can be read against the machine's cores.
-  // Every run is kept too, so that each round's ratio (the two runs next to each other) can be printed.
-  const runs: Record<'alone' | 'through', LoadResult[]> = { alone: [], through: [] };
-  const wrk = (base: string, side: keyof typeof runs) => async () => {
+  const wrk = (base: string) => async () => {
     const cpu = () => [processCpuMicros([services.analytics!]), processCpuMicros([nginx])] as const;
     const [service0, nginx0] = cpu();
     const load = await runWrk({ url: `${base}/api/analytics/pageview`, script: wrkScript });
     const [service1, nginx1] = cpu();
-    runs[side].push(load);
     return { ...load, serviceUs: (service1 - service0) / load.requests, nginxUs: (nginx1 - nginx0) / load.requests };
   };
-  const [wrkAlone, wrkThrough] = await compareRuns(
-    wrk(topology.serviceUrl('analytics'), 'alone'),
-    wrk(topology.url, 'through'),
-  );
-  const rounds = runs.through.map((through, round) => ratio(through, runs.alone[round]!)).join(', ');
+  const [wrkAlone, wrkThrough, pairs] = await compareRuns(wrk(topology.serviceUrl('analytics')), wrk(topology.url));
+  const rounds = pairs.map(([alone, through]) => ratio(through, alone)).join(', ');
   const micros = (us: number) => `${Math.round(us)} µs`;
   const [serviceAlone, throughGateway] = await compareLoads(direct, gateway);
   process.stdout.write(

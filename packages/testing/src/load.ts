@@ -89,26 +89,25 @@ export const formatLoad = (label: string, r: LoadResult) =>
  * Runs two loads alternately, `rounds` times each, and keeps the median run of each (by requests per second): on a
  * shared machine a single run can be coloured by whatever else happens at that moment. Which goes first swaps
  * every round (A B, B A, A B…), so that a drift over the invocation (a store growing with every run, a machine
- * warming up) is not charged to one side.
+ * warming up) is not charged to one side. Every round's pair comes back too, for a caller that shows the spread.
  */
 export async function compareRuns<R extends LoadResult>(
   first: () => Promise<R>,
   second: () => Promise<R>,
   rounds = 3,
-): Promise<[R, R]> {
-  const firsts: R[] = [];
-  const seconds: R[] = [];
+): Promise<[R, R, [R, R][]]> {
+  const pairs: [R, R][] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      firsts.push(await first());
-      seconds.push(await second());
+      const a = await first();
+      pairs.push([a, await second()]);
     } else {
-      seconds.push(await second());
-      firsts.push(await first());
+      const b = await second();
+      pairs.push([await first(), b]);
     }
   }
   const median = (runs: R[]) => runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)]!;
-  return [median(firsts), median(seconds)];
+  return [median(pairs.map(([a]) => a)), median(pairs.map(([, b]) => b)), pairs];
 }
 
 /** compareRuns with this module's load generator. */
