@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type PointerEvent, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
 
 export interface DeferredProps {
@@ -12,8 +12,10 @@ type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
  * Keeps a menu's code (Radix, positioning) out of the first download. Until it arrives (when the browser is
- * idle, or as soon as the visitor reaches for it), `placeholder` renders a look-alike of the trigger; a click on
- * it opens the real menu once loaded, and focus moves over to the real trigger.
+ * idle, or as soon as the visitor reaches for it), `placeholder` renders a look-alike of the trigger; a press on
+ * it opens the real menu once loaded, and focus moves over to the real trigger. The press counts from the pointer
+ * going down, as on the real trigger: the look-alike may be swapped for it before the button comes up, and then no
+ * click reaches either of them.
  */
 export function DeferredControl<P extends DeferredProps>({
   load,
@@ -24,6 +26,7 @@ export function DeferredControl<P extends DeferredProps>({
   props: P;
   placeholder: (handlers: {
     onClick: () => void;
+    onPointerDown: (event: PointerEvent) => void;
     onPointerEnter: () => void;
     onFocus: () => void;
     onBlur: () => void;
@@ -40,10 +43,14 @@ export function DeferredControl<P extends DeferredProps>({
   useEffect(() => whenIdle(start), [start]);
 
   if (Loaded) return <Loaded {...props} defaultOpen={requested} autoFocus={focused && !requested} />;
+  const request = () => {
+    setRequested(true);
+    start();
+  };
   return placeholder({
-    onClick: () => {
-      setRequested(true);
-      start();
+    onClick: request,
+    onPointerDown: (event) => {
+      if (event.button === 0 && !event.ctrlKey) request();
     },
     onPointerEnter: start,
     onFocus: () => {
