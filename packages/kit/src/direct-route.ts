@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { addressKey } from './address-key.ts';
 import { readJsonBody, type BodyOptions } from './body.ts';
 import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { errorAnswer } from './error-middleware.ts';
@@ -19,9 +20,9 @@ export interface DirectJsonPostOptions<S extends z.ZodType> {
   body: BodyOptions;
   schema: S;
   response: z.ZodType;
-  /** Per client address, as the `rateLimit` middleware. */
+  /** Per client address (an IPv6 client by its /64, see addressKey), as the `rateLimit` middleware. */
   rateLimit: RateLimitOptions;
-  /** `address` is the client's (clientIp), as the rate limit keyed it. */
+  /** `address` is the client's (clientIp) in full; the rate limit counted it under its addressKey. */
   handle(req: IncomingMessage, input: z.output<S>, address: string): Promise<{ status: number; body: unknown }>;
 }
 
@@ -57,7 +58,7 @@ export function directJsonPost<S extends z.ZodType>(options: DirectJsonPostOptio
       });
     }
     const address = clientIp(req, trust);
-    const { allowed, retryAfterS } = limiter.take(address);
+    const { allowed, retryAfterS } = limiter.take(addressKey(address));
     if (!allowed) {
       throw new HttpError(429, 'too_many_requests', 'Too many requests; slow down.', {
         headers: { 'Retry-After': String(retryAfterS) },

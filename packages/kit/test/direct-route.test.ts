@@ -114,6 +114,14 @@ describe('direct JSON POST routes: the guarantees of a kit route without Koa', (
     expect((await post('203.0.113.8', '{"name":"ada"}')).status).toBe(202);
   });
 
+  it('counts an IPv6 client by its /64: rotating through addresses of one /64 hits the limit', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await post(`2001:db8:7:7::${i.toString(16)}`, '{"name":"ada"}')).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect((await post('2001:db8:7:8::1', '{"name":"ada"}')).status).toBe(202);
+  });
+
   it('answers an unexpected failure with 500 and nothing of its cause, logged and reported', async () => {
     const res = await post('203.0.113.9', '{"name":"boom"}');
     expect(res.status).toBe(500);

@@ -265,4 +265,13 @@ describe('stats', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).not.toBeNull();
   });
+
+  it('rate-limits stats per IPv6 /64: rotating through addresses of one /64 hits the limit', async () => {
+    const { url } = await startAnalytics({ env: { ANALYTICS_STATS_RATE_LIMIT: '2' } });
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    await stats(url, from('2001:db8:9:9::1'));
+    await stats(url, from('2001:db8:9:9::2'));
+    expect((await askStats(url, from('2001:db8:9:9::3'))).status).toBe(429);
+    expect((await askStats(url, from('2001:db8:9:a::1'))).status).toBe(200);
+  });
 });

@@ -26,6 +26,15 @@ describe('per-address rate limit on ingestion', () => {
     expect((await postLogs(logs().url, batch([entry()]), from('198.51.100.2'))).status).toBe(202);
   });
 
+  it('counts an IPv6 client by its /64: rotating through its addresses hits the limit', async () => {
+    const statuses = [];
+    for (let i = 1; i <= limit + 1; i++) {
+      statuses.push((await postLogs(logs().url, batch([entry()]), from(`2001:db8:5:5::${i}`))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(limit).fill(202), 429]);
+    expect((await postLogs(logs().url, batch([entry()]), from('2001:db8:5:6::1'))).status).toBe(202);
+  });
+
   it('refuses a flooding address before reading its body', async () => {
     for (let i = 0; i < limit; i++) await postLogs(logs().url, batch([entry()]), from('198.51.100.3'));
     const oversized = await postLogs(logs().url, 'x'.repeat(100_000), from('198.51.100.3'));

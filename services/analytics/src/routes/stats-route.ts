@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { statsQuery, statsResponse } from '@portfolio/contracts';
-import { clientIp, guarded, HttpError, rateLimit, roleOf } from '@portfolio/kit';
+import { clientAddressKey, guarded, HttpError, rateLimit, roleOf } from '@portfolio/kit';
 import { assembleStats } from '../stats/assemble.ts';
 import type { CachedStats } from '../stats/cache.ts';
 import { rangeBounds, rangeOf, type StatsRange } from '../stats/range.ts';
@@ -21,7 +21,7 @@ export function statsRoute(router: Router, { deps, now, cache }: AnalyticsContex
   const limited = rateLimit({
     limit: deps.settings.statsRateLimitPerMinute,
     windowMs: 60_000,
-    key: (ctx) => clientIp(ctx.req, deps.trust),
+    key: (ctx) => clientAddressKey(ctx.req, deps.trust),
   });
 
   const compute = async (full: boolean, range: StatsRange): Promise<CachedStats> => {

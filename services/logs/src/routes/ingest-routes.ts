@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { logBatch, logIngestResponse, serverLogBatch, serviceTable } from '@portfolio/contracts';
-import { clientIp, guarded, HttpError, internalLogsPath, rateLimit } from '@portfolio/kit';
+import { clientAddressKey, clientIp, guarded, HttpError, internalLogsPath, rateLimit } from '@portfolio/kit';
 import { sessionKeyer } from '../ingest/session-key.ts';
 import type { LogsRouteDeps } from './logs-deps.ts';
 
@@ -15,7 +15,7 @@ export function ingestRoute(router: Router, { trust, ingestion, rateLimit: limit
   const sessionOf = sessionKeyer();
   router.post(
     '/api/logs',
-    rateLimit({ ...limits, key: (ctx) => clientIp(ctx.req, trust) }),
+    rateLimit({ ...limits, key: (ctx) => clientAddressKey(ctx.req, trust) }),
     guarded(
       { body: logBatch, response: logIngestResponse },
       { limit: bodyLimit, types: ['application/json', 'text/plain'] },
