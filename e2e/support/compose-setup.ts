@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: secret(),
+      GATEWAY_SECRET: secret(),
       MONGO_ROOT_PASSWORD: secret(),
       MONGO_APP_PASSWORD: secret(),
       REDIS_PASSWORD: secret(),

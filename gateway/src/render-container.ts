@@ -17,6 +17,9 @@ const limitsSchema = z.object({
   GATEWAY_INGEST_BURST: env.int(100, 1),
 });
 
+/** Where the gateway container's start-up writes `gatewaySecretConf(GATEWAY_SECRET)` (/tmp: its only writable place). */
+const containerGatewaySecretFile = '/tmp/gateway-secret.conf';
+
 await runMain(async () => {
   const [image, outDir] = process.argv.slice(2);
   if ((image !== 'gateway' && image !== 'web') || !outDir) {
@@ -36,6 +39,8 @@ await runMain(async () => {
       ...container,
       upstreams: upstreams as Record<ServiceName, string>,
       spa: { upstream: 'web:8080' },
+      // The secret is not in the image: the container writes this file from GATEWAY_SECRET when it starts.
+      gatewaySecretFile: containerGatewaySecretFile,
       // Docker's embedded DNS: containers recreated with new addresses are followed.
       resolver: '127.0.0.11',
       rateLimits: {

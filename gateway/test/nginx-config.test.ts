@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeTable, serviceTable } from '@portfolio/contracts';
 import {
   authCheckLocations,
+  gatewaySecretConf,
   loginPath,
   nginxBinary,
   renderGateway,
@@ -20,12 +21,15 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 function options(spa: GatewayOptions['spa']): GatewayOptions {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-config-'));
   dirs.push(dir);
+  const gatewaySecretFile = join(dir, 'gateway-secret.conf');
+  writeFileSync(gatewaySecretFile, gatewaySecretConf('a'.repeat(32)));
   return {
     listen: '127.0.0.1:8080',
     confDir: dir,
     runDir: dir,
     upstreams: { auth: '127.0.0.1:4001', analytics: '127.0.0.1:4002', logs: '127.0.0.1:4003' },
     spa,
+    gatewaySecretFile,
   };
 }
 
@@ -66,6 +70,8 @@ describe('the gateway configuration follows the route table', () => {
       expect(body).toContain(`proxy_pass http://${route.service};`);
       expect(body).toContain(`client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`);
       expect(body).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(body).toContain('proxy_set_header X-Request-Id $request_id;');
+      expect(body).toContain('proxy_set_header x-gateway-token $gateway_token;');
       const check = body.find((l) => l.startsWith('auth_request '));
       const role = body.find((l) => l.startsWith('proxy_set_header x-auth-role '));
       if (route.access === 'public') {
@@ -89,6 +95,25 @@ describe('the gateway configuration follows the route table', () => {
     }
     expect(location(config, 'location ^~ /api/')).toEqual(['return 404;']);
     expect(config).toContain('server_tokens off;');
+  });
+
+  it('authenticates itself to the services with a secret from an include that cannot break out of its string', () => {
+    expect(config).toContain(`include ${local.gatewaySecretFile};`);
+    for (const path of Object.values(authCheckLocations)) {
+      expect(location(config, `location = ${path}`)).toContain('proxy_set_header x-gateway-token $gateway_token;');
+    }
+    expect(gatewaySecretConf('s3cr3t-'.repeat(6))).toBe(
+      `map $host $gateway_token {\n  default "${'s3cr3t-'.repeat(6)}";\n}\n`,
+    );
+    for (const bad of [
+      'short',
+      `${'a'.repeat(32)}"; }`,
+      `${'a'.repeat(32)}$host`,
+      `${'a'.repeat(32)} b`,
+      `${'a'.repeat(32)}\\`,
+    ]) {
+      expect(() => gatewaySecretConf(bad), bad).toThrow(/GATEWAY_SECRET/);
+    }
   });
 
   it('is accepted by nginx: local topology, container topology and the web container', () => {

@@ -1,15 +1,18 @@
-import { existsSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
+import { loadOrCreateSecret } from '@portfolio/kit';
+import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
 import { renderGateway } from '../nginx/render.ts';
 import type { RateLimits } from '../nginx/route-locations.ts';
 import { writeConfig } from '../nginx/write-config.ts';
-import { answersOk, startChild, waitUntilReady, type Child, type OutputSink } from './child.ts';
+import { answersOk, startChild, waitUntilReady, type OutputSink } from './child.ts';
 import { freePort } from '@portfolio/testing';
 import { ensurePortFree } from './port-free.ts';
-import { startRedis } from './redis.ts';
+import { redisLauncher } from './redis.ts';
+import { startSupervised, type PartLauncher, type RestartPolicy, type SupervisedPart } from './supervisor.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const loopback = '127.0.0.1';
@@ -27,6 +30,8 @@ export interface GatewayTopologyOptions {
   servicePorts?: 'route-table' | 'free';
   rateLimits?: RateLimits;
   output?: OutputSink;
+  /** How soon a part that died on its own is started again (default: 0.25 s doubling to 8 s). */
+  restartPolicy?: RestartPolicy;
 }
 
 export interface GatewayTopology {
@@ -37,8 +42,8 @@ export interface GatewayTopology {
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
   restartService(name: ServiceName): Promise<void>;
-  /** Process ids of nginx's master (its workers are its children) and of each running service. */
-  processIds(): { nginx: number; services: Partial<Record<ServiceName, number>> };
+  /** Process ids of nginx's master (its workers are its children), redis-server and each running service. */
+  processIds(): { nginx: number; redis: number; services: Partial<Record<ServiceName, number>> };
   stop(): Promise<void>;
 }
 
@@ -64,30 +69,34 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   for (const name of serviceNames) await ensurePortFree(loopback, ports[name], `the ${name} service`);
   const serviceUrl = (name: ServiceName) => `http://${loopback}:${ports[name]}`;
   const redisPort = await freePort();
-  const children = new Map<ServiceName, Child>();
-  let redis: Child | undefined;
-  let nginx: Child | undefined;
+  const children = new Map<ServiceName, SupervisedPart>();
+  let redis: SupervisedPart | undefined;
+  let nginx: SupervisedPart | undefined;
   // nginx's own folder: its workers (nobody, when we are root) must reach it, so not under a private temp dir.
   const runDir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
   chmodSync(runDir, 0o755);
 
-  // The services trust the gateway's X-Forwarded-For and x-auth-role: nginx reaches them from loopback.
-  const trusted = [loopback, ...(options.env?.TRUSTED_PROXIES ?? '').split(',').filter((p) => p.trim())];
+  // The services believe the gateway's X-Forwarded-For, x-auth-role and X-Request-Id by this secret alone, never
+  // by loopback: every local process shares that address with nginx.
+  const gatewaySecret = options.env?.GATEWAY_SECRET || loadOrCreateSecret(dataDir, 'gateway-secret');
+  const gatewaySecretFile = join(runDir, 'gateway-secret.conf');
   const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv => ({
     ...options.env,
     PATH: process.env.PATH ?? '',
     HOST: loopback,
     PORT: String(ports[name]),
     DATA_DIR: dataDir,
-    TRUSTED_PROXIES: trusted.join(','),
+    GATEWAY_SECRET: gatewaySecret,
     ...(name === 'auth' ? { REDIS_URL: `redis://${loopback}:${redisPort}`, LOGS_URL: serviceUrl('logs') } : {}),
   });
 
+  const serviceLauncher = (name: ServiceName): PartLauncher => ({
+    spawn: () =>
+      startChild(name, process.execPath, [join(root, 'services', name, 'src/main.ts')], serviceEnv(name), output),
+    ready: (child) => waitUntilReady(`the ${name} service`, child, answersOk(`${serviceUrl(name)}/readyz`)),
+  });
   const startService = async (name: ServiceName) => {
-    const script = join(root, 'services', name, 'src/main.ts');
-    const child = startChild(name, process.execPath, [script], serviceEnv(name), output);
-    children.set(name, child);
-    await waitUntilReady(`the ${name} service`, child, answersOk(`${serviceUrl(name)}/readyz`));
+    children.set(name, await startSupervised(name, serviceLauncher(name), output, options.restartPolicy));
   };
   const stopService = async (name: ServiceName) => {
     await children.get(name)?.stop();
@@ -102,7 +111,12 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   };
 
   try {
-    redis = await startRedis(join(dataDir, 'redis'), redisPort, output);
+    redis = await startSupervised(
+      'redis',
+      redisLauncher(join(dataDir, 'redis'), redisPort, output),
+      output,
+      options.restartPolicy,
+    );
     await startService('logs');
     await Promise.all(serviceNames.filter((n) => n !== 'logs').map(startService));
     const config = renderGateway({
@@ -115,13 +129,25 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
         string
       >,
       spa: { root: resolve(options.webDist) },
+      gatewaySecretFile,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     writeConfig(runDir, config);
+    // Read by nginx's master alone, before it drops privileges.
+    writeFileSync(gatewaySecretFile, gatewaySecretConf(gatewaySecret), { mode: 0o600 });
     const args = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'];
-    nginx = startChild('nginx', nginxBinary(), args, { PATH: process.env.PATH ?? '' }, output);
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    await waitUntilReady('nginx', nginx, answersOk(`${url}/healthz`));
+    // A master killed outright leaves its workers serving and holding the port, so its restarts fail to bind
+    // (and say so) until they are gone; any other death is restarted like a service's.
+    nginx = await startSupervised(
+      'nginx',
+      {
+        spawn: () => startChild('nginx', nginxBinary(), args, { PATH: process.env.PATH ?? '' }, output),
+        ready: (child) => waitUntilReady('nginx', child, answersOk(`${url}/healthz`)),
+      },
+      output,
+      options.restartPolicy,
+    );
     return {
       url,
       serviceUrl,
@@ -132,8 +158,14 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
         await startService(name);
       },
       processIds: () => ({
-        nginx: nginx!.process.pid!,
-        services: Object.fromEntries([...children].map(([name, child]) => [name, child.process.pid!])),
+        nginx: nginx!.current()?.process.pid ?? 0,
+        redis: redis!.current()?.process.pid ?? 0,
+        services: Object.fromEntries(
+          [...children].flatMap(([name, part]) => {
+            const pid = part.current()?.process.pid;
+            return pid === undefined ? [] : [[name, pid]];
+          }),
+        ),
       }),
       stop,
     };

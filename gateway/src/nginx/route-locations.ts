@@ -1,12 +1,16 @@
 import {
   authRoleHeader,
   authVerifyPaths,
+  gatewayTokenHeader,
   matchRoute,
   routeTable,
   serviceTable,
   type Route,
 } from '@portfolio/contracts';
+import { clientKeyMap, clientKeyVariable } from './client-key.ts';
+import { forwardedProtoVariable } from './edge.ts';
 import { errorPageDirectives } from './error-pages.ts';
+import { gatewayTokenVariable } from './gateway-secret.ts';
 import { block } from './syntax.ts';
 
 /** Requests per client address that nginx lets through before answering 429; the services throttle more finely. */
@@ -35,8 +39,9 @@ export const authCheckLocations = { require: '/_gateway/auth/require', identify:
 
 export function rateLimitZones(limits: RateLimits): string[] {
   return [
-    `limit_req_zone $binary_remote_addr zone=login:1m rate=${limits.loginPerMinute}r/m;`,
-    `limit_req_zone $binary_remote_addr zone=ingest:10m rate=${limits.ingestPerSecond}r/s;`,
+    clientKeyMap,
+    `limit_req_zone ${clientKeyVariable} zone=login:1m rate=${limits.loginPerMinute}r/m;`,
+    `limit_req_zone ${clientKeyVariable} zone=ingest:10m rate=${limits.ingestPerSecond}r/s;`,
     'limit_req_status 429;',
     'limit_req_log_level warn;',
   ];
@@ -53,8 +58,9 @@ export const forwardedHostMap = `map $http_host ${forwardedHost} {\n  "" $host;\
 
 /**
  * What every proxied request carries: the real client address (overwriting whatever the client sent, so a forged
- * X-Forwarded-For cannot name another address), keep-alive to the upstream, and the caller's role only when an
- * auth check decided it: an empty value makes nginx drop the header, so a client-sent copy never passes.
+ * X-Forwarded-For cannot name another address), keep-alive to the upstream, the caller's role only when an auth
+ * check decided it (an empty value makes nginx drop the header, so a client-sent copy never passes), nginx's own
+ * request id in place of any the client sent, and the gateway token that makes the services believe all of it.
  */
 function proxyHeaders(role: string): string[] {
   return [
@@ -62,8 +68,10 @@ function proxyHeaders(role: string): string[] {
     'proxy_set_header Connection "";',
     `proxy_set_header Host ${forwardedHost};`,
     'proxy_set_header X-Forwarded-For $remote_addr;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
+    `proxy_set_header X-Forwarded-Proto ${forwardedProtoVariable};`,
+    'proxy_set_header X-Request-Id $request_id;',
     `proxy_set_header ${authRoleHeader} "${role}";`,
+    `proxy_set_header ${gatewayTokenHeader} ${gatewayTokenVariable};`,
   ];
 }
 

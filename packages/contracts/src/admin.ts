@@ -48,5 +48,10 @@ export const authVerifyPaths = {
 
 /** Set by the gateway (or the in-process dispatcher) from the verify answer; a client-sent copy is dropped. */
 export const authRoleHeader = 'x-auth-role';
+/**
+ * The secret the gateway (and a service calling another) sends on every request: a service believes the role,
+ * forwarded-address, forwarded-scheme and request-id headers only when it matches its own GATEWAY_SECRET.
+ */
+export const gatewayTokenHeader = 'x-gateway-token';
 export const authRoles = ['admin', 'visitor'] as const;
 export type AuthRole = (typeof authRoles)[number];

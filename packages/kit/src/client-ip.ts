@@ -1,16 +1,22 @@
 import { BlockList, isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { gatewayTokenCheck } from './gateway-token.ts';
 
-/** Which peers may speak for the client through X-Forwarded-* headers: exact addresses or CIDR ranges. */
+/**
+ * Who may speak for the client. A front proxy, known by its address (exact or CIDR), is believed for
+ * X-Forwarded-For and X-Forwarded-Proto only. The gateway is known by the secret it sends, never by its address
+ * (any local process shares loopback with it): only then are the role and request id headers believed too.
+ */
 export interface TrustedProxies {
   trusts(address: string | undefined): boolean;
+  fromGateway(req: IncomingMessage): boolean;
 }
 
 const unmap = (address: string) =>
   address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
-export function trustedProxies(entries: readonly string[]): TrustedProxies {
+export function trustedProxies(entries: readonly string[], gatewaySecret?: string): TrustedProxies {
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', bits] = entry.split('/');
@@ -19,6 +25,7 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
     else list.addSubnet(address, Number(bits), family);
   }
   return {
+    fromGateway: gatewayTokenCheck(gatewaySecret),
     trusts(address) {
       if (!address || entries.length === 0) return false;
       const plain = unmap(address);
@@ -28,13 +35,17 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
   };
 }
 
+/** Whether the direct peer may speak for the client: the gateway, or a front proxy by address. */
+const speaksForClient = (req: IncomingMessage, trust: TrustedProxies) =>
+  trust.fromGateway(req) || trust.trusts(req.socket.remoteAddress);
+
 /**
- * The client's address. X-Forwarded-For is read only when the direct peer is a trusted proxy, and then from the
- * right, skipping further trusted hops: the first untrusted address is the one a proxy of ours actually saw.
+ * The client's address. X-Forwarded-For is read only when the direct peer may speak for the client, and then from
+ * the right, skipping further trusted hops: the first untrusted address is the one a proxy of ours actually saw.
  */
 export function clientIp(req: IncomingMessage, trust: TrustedProxies): string {
   const peer = unmap(req.socket.remoteAddress ?? '');
-  if (!trust.trusts(peer)) return peer;
+  if (!speaksForClient(req, trust)) return peer;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -47,10 +58,10 @@ export function clientIp(req: IncomingMessage, trust: TrustedProxies): string {
   return hops[0] ?? peer;
 }
 
-/** Whether the request reached us over TLS, directly or as reported by a trusted proxy. */
+/** Whether the request reached us over TLS, directly or as reported by the gateway or a trusted front proxy. */
 export function arrivedOverTls(req: IncomingMessage, trust: TrustedProxies): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trust.trusts(req.socket.remoteAddress)) return false;
+  if (!speaksForClient(req, trust)) return false;
   const proto = req.headers['x-forwarded-proto'];
   return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim() === 'https';
 }

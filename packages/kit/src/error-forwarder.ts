@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
-import { limits } from '@portfolio/contracts';
+import { gatewayTokenHeader, limits } from '@portfolio/contracts';
 import { onServerError, type ServerErrorReport } from './server-errors.ts';
 
 export interface ForwarderOptions {
   /** The logs service's base address, e.g. `http://logs:4003`; reports go to its internal ingestion route. */
   url: string;
   logger: Logger;
+  /** Sent as the gateway token: the logs service takes reports in a service's name from nobody else. */
+  gatewaySecret?: string;
   intervalMs?: number;
   timeoutMs?: number;
   /** Reports held while the logs service is slow or away; past it new ones are dropped and counted. */
@@ -28,6 +30,7 @@ export const internalLogsPath = '/api/internal/logs';
 export function forwardServerErrors({
   url,
   logger,
+  gatewaySecret,
   intervalMs = 1000,
   timeoutMs = 2000,
   maxQueued = 200,
@@ -49,7 +52,10 @@ export function forwardServerErrors({
       try {
         const res = await fetch(new URL(internalLogsPath, url), {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(gatewaySecret ? { [gatewayTokenHeader]: gatewaySecret } : {}),
+          },
           body: JSON.stringify({ source, entries: batch.map((r) => r.entry) }),
           signal: AbortSignal.timeout(timeoutMs),
         });

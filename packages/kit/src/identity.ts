@@ -15,10 +15,13 @@ export function tagRole(req: IncomingMessage, role: AuthRole) {
   (req as TaggedRequest)[inProcessRole] = role;
 }
 
-/** The role the guard decided; the gateway's header counts only when it came from a trusted proxy. */
+/**
+ * The role the guard decided. The gateway's header counts only on a request carrying the gateway's secret; never
+ * by the peer's address, which any local process (or a front proxy passing a client's headers on) can share.
+ */
 export function roleOf(req: IncomingMessage, trust: TrustedProxies): AuthRole {
   const tagged = (req as TaggedRequest)[inProcessRole];
   if (tagged) return tagged;
-  if (!trust.trusts(req.socket.remoteAddress)) return 'visitor';
+  if (!trust.fromGateway(req)) return 'visitor';
   return req.headers[authRoleHeader] === 'admin' ? 'admin' : 'visitor';
 }

@@ -4,6 +4,7 @@ export * from './body.ts';
 export * from './guard.ts';
 export * from './client-ip.ts';
 export * from './address-key.ts';
+export * from './gateway-token.ts';
 export * from './security-headers.ts';
 export * from './cross-site.ts';
 export * from './logger.ts';

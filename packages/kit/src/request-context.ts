@@ -6,10 +6,13 @@ import type { TrustedProxies } from './client-ip.ts';
 
 const acceptableId = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** The trusted gateway's request id when it sent a well-formed one, else a new one. */
+/**
+ * The gateway's request id when a request carrying its secret has a well-formed one, else a new one: a client's
+ * own id (even through a front proxy) would let it plant or collide ids in our logs.
+ */
 export function requestIdFor(req: IncomingMessage, trust: TrustedProxies): string {
   const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && acceptableId.test(incoming) && trust.trusts(req.socket.remoteAddress)
+  return typeof incoming === 'string' && acceptableId.test(incoming) && trust.fromGateway(req)
     ? incoming
     : randomUUID();
 }

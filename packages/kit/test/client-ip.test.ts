@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayTokenHeader } from '@portfolio/contracts';
 import { arrivedOverTls, clientIp, trustedProxies } from '../src/index.ts';
 import { startKitApp, type KitApp } from './support/kit-app.ts';
 
@@ -102,6 +103,26 @@ describe('arrivedOverTls', () => {
     expect(arrivedOverTls(from('10.0.0.2', { 'x-forwarded-proto': 'https, http' }), trust)).toBe(true);
     expect(arrivedOverTls(from('10.0.0.2', { 'x-forwarded-proto': 'http, https' }), trust)).toBe(false);
     expect(arrivedOverTls(from('10.0.0.2'), trust)).toBe(false);
+  });
+});
+
+describe('behind the gateway', () => {
+  const secret = 'gateway-secret-for-the-client-ip-test';
+  const trust = trustedProxies([], secret);
+  const viaGateway = (headers: IncomingHttpHeaders) => from('127.0.0.1', { [gatewayTokenHeader]: secret, ...headers });
+
+  it("believes X-Forwarded-For and -Proto on a request carrying the gateway's secret, whatever the peer", () => {
+    expect(clientIp(viaGateway({ 'x-forwarded-for': '198.51.100.7' }), trust)).toBe('198.51.100.7');
+    expect(arrivedOverTls(viaGateway({ 'x-forwarded-proto': 'https' }), trust)).toBe(true);
+  });
+
+  it('believes neither from loopback without it, nor with a wrong one', () => {
+    for (const token of [undefined, '', `${secret}x`]) {
+      const headers = { 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' };
+      const req = from('127.0.0.1', token === undefined ? headers : { ...headers, [gatewayTokenHeader]: token });
+      expect(clientIp(req, trust), String(token)).toBe('127.0.0.1');
+      expect(arrivedOverTls(req, trust), String(token)).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoleHeader } from '@portfolio/contracts';
+import { authRoleHeader, gatewayTokenHeader } from '@portfolio/contracts';
 import { roleOf, tagRole, trustedProxies } from '../src/index.ts';
 import { startKitApp, type KitApp } from './support/kit-app.ts';
 
@@ -8,27 +8,39 @@ const request = (remoteAddress: string, headers: IncomingHttpHeaders = {}) =>
   ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 
 describe('roleOf', () => {
-  const gateway = trustedProxies(['172.18.0.0/16']);
+  const secret = 'gateway-secret-for-the-identity-test';
+  const gateway = trustedProxies(['172.18.0.0/16'], secret);
+  const fromGateway = (headers: IncomingHttpHeaders) =>
+    request('172.18.0.5', { [gatewayTokenHeader]: secret, ...headers });
 
   it('is visitor when nothing says otherwise', () => {
-    expect(roleOf(request('172.18.0.5'), gateway)).toBe('visitor');
+    expect(roleOf(request('172.18.0.5', { [gatewayTokenHeader]: secret }), gateway)).toBe('visitor');
   });
 
-  it('counts x-auth-role: admin only from a trusted peer', () => {
-    expect(roleOf(request('172.18.0.5', { [authRoleHeader]: 'admin' }), gateway)).toBe('admin');
-    expect(roleOf(request('::ffff:172.18.0.5', { [authRoleHeader]: 'admin' }), gateway)).toBe('admin');
-    expect(roleOf(request('203.0.113.9', { [authRoleHeader]: 'admin' }), gateway)).toBe('visitor');
-    expect(roleOf(request('127.0.0.1', { [authRoleHeader]: 'admin' }), trustedProxies([]))).toBe('visitor');
+  it("counts x-auth-role: admin only on a request carrying the gateway's secret, from any address", () => {
+    expect(roleOf(fromGateway({ [authRoleHeader]: 'admin' }), gateway)).toBe('admin');
+    const elsewhere = request('203.0.113.9', { [gatewayTokenHeader]: secret, [authRoleHeader]: 'admin' });
+    expect(roleOf(elsewhere, gateway)).toBe('admin');
+  });
+
+  it('never counts it by address, not even from a trusted proxy or loopback', () => {
+    expect(roleOf(request('172.18.0.5', { [authRoleHeader]: 'admin' }), gateway)).toBe('visitor');
+    expect(roleOf(request('::ffff:172.18.0.5', { [authRoleHeader]: 'admin' }), gateway)).toBe('visitor');
+    expect(roleOf(request('127.0.0.1', { [authRoleHeader]: 'admin' }), trustedProxies(['127.0.0.1']))).toBe('visitor');
+    for (const token of ['', secret.slice(1), `${secret}x`, secret.toUpperCase()]) {
+      const forged = request('172.18.0.5', { [gatewayTokenHeader]: token, [authRoleHeader]: 'admin' });
+      expect(roleOf(forged, gateway), token).toBe('visitor');
+    }
   });
 
   it('reads nothing but the exact value admin', () => {
     for (const value of ['Admin', 'admin ', 'true', 'administrator', '']) {
-      expect(roleOf(request('172.18.0.5', { [authRoleHeader]: value }), gateway), value).toBe('visitor');
+      expect(roleOf(fromGateway({ [authRoleHeader]: value }), gateway), value).toBe('visitor');
     }
   });
 
   it('lets the in-process tag win over any header', () => {
-    const tagged = request('172.18.0.5', { [authRoleHeader]: 'admin' });
+    const tagged = fromGateway({ [authRoleHeader]: 'admin' });
     tagRole(tagged, 'visitor');
     expect(roleOf(tagged, gateway)).toBe('visitor');
 

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBody } from '@portfolio/contracts';
+import { errorBody, gatewayTokenHeader } from '@portfolio/contracts';
 import { guarded, securityHeaderValues, statusDefaults } from '../src/index.ts';
 import { startKitApp, type KitApp } from './support/kit-app.ts';
 import { rawRequest, type RawResponse } from './support/raw-http.ts';
@@ -113,20 +113,30 @@ describe('service app: error bodies, security headers, request ids', () => {
   });
 });
 
-describe('service app behind a trusted proxy', () => {
+describe('service app behind the gateway', () => {
+  const secret = 'gateway-secret-for-the-service-app-test';
+  const gateway = { [gatewayTokenHeader]: secret };
   let app: KitApp;
   beforeAll(async () => {
-    app = await startKitApp(routes, { trust: ['127.0.0.1'] });
+    // Loopback is a trusted front proxy too: its address alone must not be enough for a request id.
+    app = await startKitApp(routes, { trust: ['127.0.0.1'], gatewaySecret: secret });
   });
   afterAll(() => app.close());
 
   it("keeps the gateway's request id", async () => {
-    const res = await rawRequest(`${app.url}/api/ok`, { headers: { 'x-request-id': 'gw-42.a_b' } });
+    const res = await rawRequest(`${app.url}/api/ok`, { headers: { ...gateway, 'x-request-id': 'gw-42.a_b' } });
     expect(res.headers['x-request-id']).toBe('gw-42.a_b');
   });
 
+  it('ignores a request id from a trusted front proxy or with a wrong token', async () => {
+    for (const headers of [{}, { [gatewayTokenHeader]: `${secret}-not` }, { [gatewayTokenHeader]: '' }]) {
+      const res = await rawRequest(`${app.url}/api/ok`, { headers: { ...headers, 'x-request-id': 'client-chosen' } });
+      expect(res.headers['x-request-id']).toMatch(uuid);
+    }
+  });
+
   it('replaces an id that could break a log line or a header', async () => {
-    const res = await rawRequest(`${app.url}/api/ok`, { headers: { 'x-request-id': 'a b"c' } });
+    const res = await rawRequest(`${app.url}/api/ok`, { headers: { ...gateway, 'x-request-id': 'a b"c' } });
     expect(res.headers['x-request-id']).toMatch(uuid);
   });
 });

@@ -1,4 +1,5 @@
 export * from './free-port.ts';
+export * from './gateway-secret.ts';
 export * from './redis-server.ts';
 export * from './listen.ts';
 export * from './load.ts';

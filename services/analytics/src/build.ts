@@ -100,7 +100,7 @@ export async function buildAnalytics(config: AnalyticsConfig, options: BuildOpti
   const built = createApp({
     logger,
     lifecycle,
-    trust: trustedProxies(config.TRUSTED_PROXIES),
+    trust: trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET),
     spool,
     store,
     salts,

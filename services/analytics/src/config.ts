@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { z } from 'zod';
 import { serviceTable } from '@portfolio/contracts';
-import { env } from '@portfolio/kit';
+import { env, gatewaySecretSchema } from '@portfolio/kit';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -36,7 +36,10 @@ export const analyticsConfigSchema = z.object({
     .pipe(z.string().refine(isMongoUrl, 'must be a mongodb:// or mongodb+srv:// URL').optional()),
   /** Every MongoDB call (server selection, connection, socket, query) gives up after this. */
   MONGO_TIMEOUT_MS: env.int(3000, 100),
+  /** A front proxy's addresses, believed for X-Forwarded-For and X-Forwarded-Proto only. */
   TRUSTED_PROXIES: env.list(),
+  /** Shared with the gateway: its role, forwarded and request-id headers count only on a request carrying it. */
+  GATEWAY_SECRET: gatewaySecretSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATS_TIME_ZONE: z.string().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris'),
   /** How long a stats answer is reused; at most the 30 s polling interval of the spec. */

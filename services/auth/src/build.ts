@@ -53,12 +53,17 @@ export async function buildAuth(config: AuthConfig, announce: (message: string) 
   const built = createApp({
     logger,
     lifecycle,
-    trust: trustedProxies(config.TRUSTED_PROXIES),
+    trust: trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET),
     stores,
     credentials,
     sessionKeys,
     session: { idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS, absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS },
-    throttle: { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMs: config.LOGIN_LOCKOUT_MS },
+    throttle: {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      baseDelayMs: 1000,
+      maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+      globalPerMinute: config.LOGIN_GLOBAL_PER_MINUTE,
+    },
   });
   return { ...built, lifecycle, close: () => stores.close() };
 }

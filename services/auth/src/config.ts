@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceTable } from '@portfolio/contracts';
-import { env } from '@portfolio/kit';
+import { env, gatewaySecretSchema } from '@portfolio/kit';
 
 export const authConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -13,9 +13,16 @@ export const authConfigSchema = z.object({
   SESSION_SECRET: env.optional().pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_IDLE_TIMEOUT_MS: env.int(30 * 60_000, 1000),
   SESSION_ABSOLUTE_TIMEOUT_MS: env.int(12 * 3_600_000, 1000),
+  /** Sign-in attempts allowed back to back per address, account or known device before waits begin. */
   LOGIN_MAX_FAILURES: env.int(10, 1),
-  LOGIN_LOCKOUT_MS: env.int(15 * 60_000, 1000),
+  /** The longest wait between attempts (they double from 1 s). */
+  LOGIN_MAX_DELAY_MS: env.int(15 * 60_000, 1000),
+  /** Sign-in attempts per minute for the whole service, known devices aside. */
+  LOGIN_GLOBAL_PER_MINUTE: env.int(60, 1),
+  /** A front proxy's addresses, believed for X-Forwarded-For and X-Forwarded-Proto only. */
   TRUSTED_PROXIES: env.list(),
+  /** Shared with the gateway: its role, forwarded and request-id headers count only on a request carrying it. */
+  GATEWAY_SECRET: gatewaySecretSchema,
   /** The logs service, for this process's own server errors (gateway topology; in-process otherwise). */
   LOGS_URL: env.optional().pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,7 +16,9 @@ await runMain(async () => {
   const config = parseConfig(authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const auth = await buildAuth(config, (message) => process.stdout.write(`${message}\n`));
-  const forwarder = config.LOGS_URL ? forwardServerErrors({ url: config.LOGS_URL, logger }) : undefined;
+  const forwarder = config.LOGS_URL
+    ? forwardServerErrors({ url: config.LOGS_URL, logger, gatewaySecret: config.GATEWAY_SECRET })
+    : undefined;
   const server = createServer(auth.app.callback());
   const close = async () => {
     await forwarder?.stop();

@@ -94,7 +94,7 @@ export function buildLogs(config: LogsConfig): BuiltLogs {
   const app = createApp({
     logger,
     lifecycle,
-    trust: trustedProxies(config.TRUSTED_PROXIES),
+    trust: trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET),
     store,
     ingestion,
     rateLimit: { limit: config.LOGS_RATE_LIMIT, windowMs: config.LOGS_RATE_WINDOW_MS },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceTable } from '@portfolio/contracts';
-import { env } from '@portfolio/kit';
+import { env, gatewaySecretSchema } from '@portfolio/kit';
 
 const mib = 1024 * 1024;
 const dayMs = 86_400_000;
@@ -21,7 +21,10 @@ export const logsConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,63}$/)
     .default('portfolio'),
   MONGO_TIMEOUT_MS: env.int(2000, 100),
+  /** A front proxy's addresses, believed for X-Forwarded-For and X-Forwarded-Proto only. */
   TRUSTED_PROXIES: env.list(),
+  /** Shared with the gateway: its role, forwarded and request-id headers count only on a request carrying it. */
+  GATEWAY_SECRET: gatewaySecretSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGS_RETENTION_DAYS: env.int(30, 1),
   LOGS_RATE_LIMIT: env.int(120, 1),

@@ -17,6 +17,8 @@ export interface KitApp extends CapturedLogs {
 export interface KitAppOptions {
   /** TRUSTED_PROXIES entries; nothing is trusted by default, as in a direct deployment. */
   trust?: string[];
+  /** GATEWAY_SECRET: requests carrying it speak as the gateway; none by default. */
+  gatewaySecret?: string;
   lifecycle?: Lifecycle;
 }
 
@@ -24,7 +26,11 @@ export interface KitAppOptions {
 export async function startKitApp(routes: (router: Router) => void, options: KitAppOptions = {}): Promise<KitApp> {
   const logs = captureLogs();
   const lifecycle = options.lifecycle ?? createLifecycle();
-  const app = createServiceApp({ logger: logs.logger, trust: trustedProxies(options.trust ?? []), lifecycle });
+  const app = createServiceApp({
+    logger: logs.logger,
+    trust: trustedProxies(options.trust ?? [], options.gatewaySecret),
+    lifecycle,
+  });
   const router = new Router();
   routes(router);
   app.use(router.routes());
