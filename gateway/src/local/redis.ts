@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { redisServerArgs } from '@portfolio/testing';
-import { startChild, waitUntilReady, type Child, type OutputSink } from './child.ts';
+import { startChild, waitUntilReady, type OutputSink } from './child.ts';
+import type { PartLauncher } from './supervisor.ts';
 
 /** Answers PING with PONG: loaded (the append-only file replayed) and accepting commands. */
 function pongs(port: number): Promise<boolean> {
@@ -22,15 +23,11 @@ function pongs(port: number): Promise<boolean> {
  * Debian's redis-server on loopback, keeping its append-only file under `dir` so that admin sessions and login
  * throttling survive a restart, as the deployment's Redis does (infra/redis/redis.conf).
  */
-export async function startRedis(dir: string, port: number, output: OutputSink): Promise<Child> {
+export function redisLauncher(dir: string, port: number, output: OutputSink): PartLauncher {
   mkdirSync(dir, { recursive: true });
-  const child = startChild(
-    'redis',
-    'redis-server',
-    redisServerArgs(port, dir),
-    { PATH: process.env.PATH ?? '' },
-    output,
-  );
-  await waitUntilReady('redis-server', child, () => pongs(port));
-  return child;
+  return {
+    spawn: () =>
+      startChild('redis', 'redis-server', redisServerArgs(port, dir), { PATH: process.env.PATH ?? '' }, output),
+    ready: (child) => waitUntilReady('redis-server', child, () => pongs(port)),
+  };
 }

@@ -11,13 +11,14 @@ import { writeConfig } from '../nginx/write-config.ts';
 import { answersOk, startChild, waitUntilReady, type OutputSink } from './child.ts';
 import { freePort } from '@portfolio/testing';
 import { ensurePortFree } from './port-free.ts';
+import { localEdge, type LocalEdgeOptions } from './local-edge.ts';
 import { redisLauncher } from './redis.ts';
 import { startSupervised, type PartLauncher, type RestartPolicy, type SupervisedPart } from './supervisor.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const loopback = '127.0.0.1';
 
-export interface GatewayTopologyOptions {
+export interface GatewayTopologyOptions extends LocalEdgeOptions {
   /** Where nginx listens (default 127.0.0.1) and on which port (default 8080; 0 picks a free one). */
   host?: string;
   port?: number;
@@ -119,6 +120,7 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     );
     await startService('logs');
     await Promise.all(serviceNames.filter((n) => n !== 'logs').map(startService));
+    const edge = localEdge(options, host, port, runDir);
     const config = renderGateway({
       listen: `${host}:${port}`,
       confDir: runDir,
@@ -130,20 +132,21 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
       >,
       spa: { root: resolve(options.webDist) },
       gatewaySecretFile,
+      edge: edge.edge,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     writeConfig(runDir, config);
     // Read by nginx's master alone, before it drops privileges.
     writeFileSync(gatewaySecretFile, gatewaySecretConf(gatewaySecret), { mode: 0o600 });
     const args = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'];
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const url = `${edge.scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
     // A master killed outright leaves its workers serving and holding the port, so its restarts fail to bind
     // (and say so) until they are gone; any other death is restarted like a service's.
     nginx = await startSupervised(
       'nginx',
       {
         spawn: () => startChild('nginx', nginxBinary(), args, { PATH: process.env.PATH ?? '' }, output),
-        ready: (child) => waitUntilReady('nginx', child, answersOk(`${url}/healthz`)),
+        ready: (child) => waitUntilReady('nginx', child, answersOk(edge.healthUrl(url))),
       },
       output,
       options.restartPolicy,

@@ -39,6 +39,8 @@ export function useGatewayTopology(options: { rateLimits?: RateLimits; env?: Nod
       return topology!;
     },
     url: (path: string) => new URL(path, topology!.url).href,
+    /** Every line the parts and their supervisor printed so far, as `source: line`. */
+    output: () => output,
   };
 }
 
