@@ -7,7 +7,10 @@ export interface StartedService {
   handle(req: IncomingMessage, res: ServerResponse): void;
   lifecycle: Lifecycle;
   close(): Promise<void>;
-  /** Only the auth service provides it: the check the gateway's auth_request makes, called in-process. */
+  /**
+   * Only the auth service provides it: the check the gateway's auth_request makes, called in-process. Rejects
+   * when the check cannot be made (its store down).
+   */
   identify?(req: IncomingMessage, res: ServerResponse): Promise<AuthRole>;
 }
 

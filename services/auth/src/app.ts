@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { serviceTable } from '@portfolio/contracts';
 import { createServiceApp, type Lifecycle, type Logger, type TrustedProxies } from '@portfolio/kit';
 import type { CredentialSource } from './credentials/credentials.ts';
-import { identityOf, sessionMiddleware, type Identity, type SessionSettings } from './session.ts';
+import { identityOf, sessionMiddleware, sessionUnreadable, type Identity, type SessionSettings } from './session.ts';
 import type { AuthStores } from './stores/ports.ts';
 import { loginThrottle, type ThrottleSettings } from './throttle.ts';
 import type { AuthContext } from './routes/auth-context.ts';
@@ -26,7 +26,10 @@ export interface AuthDeps {
 
 export interface AuthApp {
   app: Koa;
-  /** The same check the gateway's auth_request makes, as a function for the single-machine process. */
+  /**
+   * The same check the gateway's auth_request makes, as a function for the single-machine process. Rejects when
+   * the session store could not be read, as `require` answers 503 then.
+   */
   identify(req: IncomingMessage, res: ServerResponse): Promise<Identity>;
 }
 
@@ -61,10 +64,11 @@ export function createApp(deps: AuthDeps): AuthApp {
     app,
     async identify(req, res) {
       const ctx = app.createContext(req, res);
-      let identity: Identity = { role: 'visitor' };
+      let identity = { role: 'visitor' } as Identity;
       await session(ctx, async () => {
         identity = context.identify(ctx);
       });
+      if (identity.role !== 'admin' && sessionUnreadable(ctx)) throw new Error('session store unavailable');
       return identity;
     },
   };

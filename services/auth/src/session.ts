@@ -18,6 +18,11 @@ export interface SessionSettings {
 
 export type Identity = { role: 'admin'; email: string } | { role: 'visitor' };
 
+const unreadSessions = new WeakSet<Context>();
+
+/** Whether this request named a session the store could not read in time (down or hung). */
+export const sessionUnreadable = (ctx: Context) => unreadSessions.has(ctx);
+
 /**
  * koa-session over our store port. Sessions are written once, at login, under a fresh 256-bit id (rolling and
  * renew stay off): nothing a later request does can rewrite or revive one. The store's TTL is the idle timeout,
@@ -40,11 +45,13 @@ export function sessionMiddleware(
       renew: false,
       genid: () => randomBytes(32).toString('base64url'),
       store: {
-        async get(id: string) {
+        async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
           try {
             return await withTimeout(store.touch(id, settings.idleTimeoutMs), sessionStoreTimeoutMs, 'session read');
           } catch {
-            // Down or hung: treat as signed out (fail closed); the client logs the outage itself.
+            // Down or hung: treat as signed out (fail closed), and remember why, so that a route which must
+            // refuse can say the check could not be made (503) instead of blaming the client (401).
+            if (ctx) unreadSessions.add(ctx);
             return undefined;
           }
         },

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { authVerifyPaths, errorBody } from '@portfolio/contracts';
+import { authRoleHeader, authVerifyPaths, errorBody } from '@portfolio/contracts';
 import { adminEmail, startAuth, useBackend } from './fixture.ts';
 import { get, login, logout, signIn } from './http.ts';
 
@@ -44,10 +44,17 @@ describe('Redis down or hung: fail closed, answer quickly, recover without a res
       expect(check.value).toEqual({ status: 200, body: { authenticated: false } });
       expect(check.ms).toBeLessThan(boundMs);
 
+      // The gateway's check refuses (fails closed) but says the check could not be made: the README's 503,
+      // not a 401 that sends the signed-in administrator to the sign-in page.
       const verify = await timed(() => get(url, authVerifyPaths.require, { cookie }));
-      expect(verify.value.status).toBe(401);
-      expect(errorBody.parse(await verify.value.json()).code).toBe('unauthorized');
+      expect(verify.value.status).toBe(503);
+      expect(errorBody.parse(await verify.value.json()).code).toBe('service_unavailable');
       expect(verify.ms).toBeLessThan(boundMs);
+      const identify = await get(url, authVerifyPaths.identify, { cookie });
+      expect(identify.status).toBe(204);
+      expect(identify.headers.get(authRoleHeader)).toBe('visitor');
+      // Without a session cookie nothing is read: still the client's 401.
+      expect((await get(url, authVerifyPaths.require)).status).toBe(401);
 
       const signInAttempt = await timed(() => login(url));
       expect(signInAttempt.value.status).toBe(503);
@@ -56,7 +63,7 @@ describe('Redis down or hung: fail closed, answer quickly, recover without a res
       expect(signInAttempt.ms).toBeLessThan(boundMs);
 
       const preference = await get(url, '/api/admin/preferences/uiLanguage', { cookie });
-      expect(preference.status).toBe(401);
+      expect(preference.status).toBe(503);
 
       expect(await ready()).toBe(503);
     };

@@ -25,9 +25,13 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     if (!service || route.access === 'internal') return sendError(res, 404);
 
     if (route.access === 'admin' || route.access === 'identify') {
-      const role = identify ? await identify(req, res).catch(() => 'visitor' as const) : 'visitor';
-      if (route.access === 'admin' && role !== 'admin') return sendError(res, 401);
-      tagRole(req, role);
+      // A check that could not be made (the session store down) fails closed: 503 as nginx answers it for an admin
+      // route, a visitor for an identify route.
+      const role = identify ? await identify(req, res).catch(() => undefined) : 'visitor';
+      if (route.access === 'admin' && role !== 'admin') {
+        return role === undefined ? sendError(res, 503, { 'Retry-After': '5' }) : sendError(res, 401);
+      }
+      tagRole(req, role ?? 'visitor');
     }
     service.handle(req, res);
   };

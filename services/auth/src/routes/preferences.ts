@@ -4,11 +4,12 @@ import { preferenceParams, preferenceResponse, preferenceUpdate } from '@portfol
 import { guarded, HttpError, rejectCrossSite } from '@portfolio/kit';
 import { unavailableOnStoreFailure } from './store-failure.ts';
 import type { AuthContext } from './auth-context.ts';
+import { requireAdmin } from './require-admin.ts';
 
 /** The administrator's key-value preferences (spec §4: the language preference lives here). */
 export function preferenceRoutes(router: Router, { session, identify, deps }: AuthContext, bodyLimit: number) {
   const adminOnly: Middleware = async (ctx, next) => {
-    if (identify(ctx).role !== 'admin') throw new HttpError(401, 'unauthorized', 'Sign in first.');
+    requireAdmin(ctx, identify);
     await next();
   };
   const path = '/api/admin/preferences/:key';

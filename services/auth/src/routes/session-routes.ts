@@ -4,6 +4,7 @@ import { authRoleHeader, sessionResponse, logoutResponse } from '@portfolio/cont
 import { guarded, HttpError, readJsonBody, rejectCrossSite, withTimeout } from '@portfolio/kit';
 import { sessionCookieName, sessionStoreTimeoutMs } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
+import { requireAdmin } from './require-admin.ts';
 
 /** `GET /api/admin/session`: never an error; an unreadable store means "not signed in". */
 export function sessionRoute(router: Router, { session, identify }: AuthContext) {
@@ -55,12 +56,13 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
 }
 
 /**
- * The gateway's auth_request targets. `require` answers 204 for the administrator and 401 otherwise; `identify`
- * always answers 204 and names the role, so a public route can serve the administrator more.
+ * The gateway's auth_request targets. `require` answers 204 for the administrator, 503 when the session store
+ * could not be read and 401 otherwise; `identify` always answers 204 and names the role (a visitor when the
+ * store could not be read), so a public route can serve the administrator more.
  */
 export function verifyRoutes(router: Router, { session, identify }: AuthContext) {
   router.get('/api/admin/verify', session, (ctx) => {
-    if (identify(ctx).role !== 'admin') throw new HttpError(401, 'unauthorized', 'Sign in first.');
+    requireAdmin(ctx, identify);
     ctx.set(authRoleHeader, 'admin');
     ctx.status = 204;
   });
