@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { startGatewayTopology, type GatewayTopology, type RateLimits } from '../../src/index.ts';
+import type { LocalEdgeOptions } from '../../src/local/local-edge.ts';
 
 export const admin = { email: 'gateway@example.com', password: 'a-gateway-test-password' };
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -12,7 +13,9 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
  * A gateway topology of the file's own (these checks stop services and exhaust limits, which must not disturb
  * other files): nginx, each service as its own process, Redis, on free ports with a fresh data folder.
  */
-export function useGatewayTopology(options: { rateLimits?: RateLimits; env?: NodeJS.ProcessEnv } = {}) {
+export function useGatewayTopology(
+  options: { rateLimits?: RateLimits; env?: NodeJS.ProcessEnv; edge?: () => Promise<LocalEdgeOptions> } = {},
+) {
   let topology: GatewayTopology | undefined;
   let dataDir = '';
   const output: string[] = [];
@@ -25,6 +28,7 @@ export function useGatewayTopology(options: { rateLimits?: RateLimits; env?: Nod
       webDist,
       env: { LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...options.env },
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(await options.edge?.()),
       output: (source, line) => output.push(`${source}: ${line}`),
     }).catch((err: Error) => {
       throw new Error(`${err.message}\n${output.slice(-40).join('\n')}`);

@@ -3,10 +3,15 @@ import type { Context, Middleware } from 'koa';
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import { arrivedOverTls, withTimeout, type TrustedProxies } from '@portfolio/kit';
+import { cookieName } from './cookie-name.ts';
 import { credentialFingerprint, type CredentialSource } from './credentials/credentials.ts';
 import type { SessionRecord, SessionStore } from './stores/ports.ts';
 
+/** The session cookie's name over plain HTTP; over TLS it is `__Host-` prefixed (`sessionCookieFor`). */
 export const sessionCookieName = 'portfolio_sid';
+
+/** The session cookie's name on this request: `__Host-portfolio_sid` when the site is served over TLS. */
+export const sessionCookieFor = (ctx: Context) => cookieName(sessionCookieName, Boolean(ctx.cookies.secure));
 
 /** Store reads give up within this, so a hung store still answers "not signed in" inside 1.5 s. */
 export const sessionStoreTimeoutMs = 1000;
@@ -68,6 +73,8 @@ export function sessionMiddleware(
   return async (ctx, next) => {
     // Secure cookies when TLS ended at our own proxy (the cookies library reads this flag).
     ctx.cookies.secure = arrivedOverTls(ctx.req, trust);
+    // koa-session keeps a copy of its options per request: the cookie's name follows the scheme of this one.
+    (ctx as Context & { sessionOptions: { key: string } }).sessionOptions.key = sessionCookieFor(ctx);
     await session(ctx, next);
   };
 }

@@ -22,12 +22,26 @@ describe.each(storeKinds)('login, session and logout (%s)', (kind) => {
     }
   });
 
-  it('marks the cookie Secure when a trusted proxy says the request came over TLS', async () => {
+  it('over TLS (a trusted proxy says so) names the cookie __Host-portfolio_sid, Secure, and keeps the session by it', async () => {
     const { url } = await startAuth(backend(), { trust: ['127.0.0.1'] });
-    const res = await login(url, undefined, { headers: { 'x-forwarded-proto': 'https' } });
+    const tls = { headers: { 'x-forwarded-proto': 'https' } };
+    const res = await login(url, undefined, tls);
     expect(res.status).toBe(200);
-    expect(cookieAttributes(res, sessionCookieName)).toContain('secure');
-    expect(cookieAttributes(res, `${sessionCookieName}.sig`)).toContain('secure');
+    const hostName = `__Host-${sessionCookieName}`;
+    for (const name of [hostName, `${hostName}.sig`]) {
+      const attributes = cookieAttributes(res, name);
+      expect(attributes).toContain('secure');
+      expect(attributes).toContain('path=/');
+      expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+    }
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}`))).toBe(false);
+    const cookie = cookieFrom(res)!;
+    const session = await get(url, '/api/admin/session', { cookie, ...tls });
+    expect(await session.json()).toEqual({ authenticated: true, email: adminEmail });
+    const out = await logout(url, { cookie, headers: { ...tls.headers, 'content-type': 'application/json' } });
+    expect(out.status).toBe(200);
+    expect(cookieAttributes(out, hostName)).toContain('secure');
+    expect(await (await get(url, '/api/admin/session', { cookie, ...tls })).json()).toEqual({ authenticated: false });
   });
 
   it('ignores X-Forwarded-Proto from a peer it does not trust', async () => {

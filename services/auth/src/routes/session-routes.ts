@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { authRoleHeader, sessionResponse, logoutResponse } from '@portfolio/contracts';
 import { guarded, HttpError, readJsonBody, rejectCrossSite, withTimeout } from '@portfolio/kit';
-import { sessionCookieName, sessionStoreTimeoutMs } from '../session.ts';
+import { sessionCookieFor, sessionStoreTimeoutMs } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -28,8 +28,9 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
       await next();
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      ctx.cookies.set(sessionCookieName, '', { expires: new Date(0), httpOnly: true, sameSite: 'strict' });
-      ctx.cookies.set(`${sessionCookieName}.sig`, '', { expires: new Date(0), httpOnly: true, sameSite: 'strict' });
+      const name = sessionCookieFor(ctx);
+      ctx.cookies.set(name, '', { expires: new Date(0), httpOnly: true, sameSite: 'strict' });
+      ctx.cookies.set(`${name}.sig`, '', { expires: new Date(0), httpOnly: true, sameSite: 'strict' });
       throw new HttpError(503, 'service_unavailable', 'Could not end the session on the server. Try again shortly.');
     }
   };
@@ -47,7 +48,7 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
       // End the session the signed cookie names, not only the one koa-session loaded: when the store could not be
       // read in time koa-session holds a fresh id instead (fail closed), and ending that alone would leave the real
       // session alive behind a logout answered 200.
-      const named = ctx.cookies.get(sessionCookieName, { signed: true });
+      const named = ctx.cookies.get(sessionCookieFor(ctx), { signed: true });
       if (named) await withTimeout(deps.stores.sessions.destroy(named), sessionStoreTimeoutMs, 'session delete');
       ctx.session = null;
       ctx.body = logoutResponse.parse({ success: true });
