@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import { serviceTable } from '@portfolio/contracts';
 import { createServiceApp, type Lifecycle, type Logger, type TrustedProxies } from '@portfolio/kit';
 import type { CredentialSource } from './credentials/credentials.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { identityOf, sessionMiddleware, sessionUnreadable, type Identity, type SessionSettings } from './session.ts';
 import type { AuthStores } from './stores/ports.ts';
 import { loginThrottle, type ThrottleSettings } from './throttle.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: AuthDeps): AuthApp {
       credentials: deps.credentials,
       sessionSettings: deps.session,
       throttle: loginThrottle(deps.stores.attempts, deps.throttle),
+      devices: deviceCookies(deps.sessionKeys),
     },
     session,
     identify: (ctx) => identityOf(ctx, deps.credentials, deps.session),

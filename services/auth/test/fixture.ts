@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import {
   createLifecycle,
@@ -9,7 +11,7 @@ import {
   openDatabase,
   redisReady,
   trustedProxies,
-  type Redis,
+  type Logger,
 } from '@portfolio/kit';
 import { listen, startRedisServer, type RedisServer } from '@portfolio/testing';
 import { createApp, type AuthApp, type AuthDeps } from '../src/app.ts';
@@ -41,12 +43,15 @@ export interface Backend {
   redisServer: RedisServer | undefined;
   /** Fresh, empty stores; closed when the backend is disposed. */
   stores(): Promise<AuthStores>;
+  /** The throttle keys the latest stores hold, read from Redis or the SQLite file itself. */
+  throttleKeys(): Promise<string[]>;
   dispose(): Promise<void>;
 }
 
 export async function createBackend(kind: StoreKind): Promise<Backend> {
   const opened: AuthStores[] = [];
   const dirs: string[] = [];
+  let latest = '';
   const redisServer = kind === 'redis' ? await startRedisServer() : undefined;
   return {
     kind,
@@ -54,17 +59,36 @@ export async function createBackend(kind: StoreKind): Promise<Backend> {
     async stores() {
       let stores: AuthStores;
       if (redisServer) {
-        const client: Redis = createRedis(redisServer.url, silent);
+        const client = createRedis(redisServer.url, silent);
         if (!(await redisReady(client))) throw new Error('test redis-server did not answer');
         await client.flushall();
         stores = createRedisStores(client, tombstoneMs);
       } else {
         const dir = mkdtempSync(join(tmpdir(), 'auth-test-'));
         dirs.push(dir);
-        stores = createSqliteStores(openDatabase(join(dir, 'auth.sqlite')), tombstoneMs);
+        latest = join(dir, 'auth.sqlite');
+        stores = createSqliteStores(openDatabase(latest), tombstoneMs);
       }
       opened.push(stores);
       return stores;
+    },
+    async throttleKeys() {
+      if (redisServer) {
+        const client = new Redis(redisServer.url);
+        try {
+          // Every key but sessions and preferences, less its `auth:<kind>:` prefix.
+          const keys = (await client.keys('auth:*')).filter((k) => !/^auth:(session|preferences)/.test(k));
+          return keys.map((k) => k.split(':').slice(2).join(':'));
+        } finally {
+          client.disconnect();
+        }
+      }
+      const db = new DatabaseSync(latest, { readOnly: true });
+      try {
+        return (db.prepare('SELECT key FROM login_attempts').all() as { key: string }[]).map((r) => r.key);
+      } finally {
+        db.close();
+      }
     },
     async dispose() {
       await Promise.all(opened.map((s) => s.close()));
@@ -87,6 +111,8 @@ export function useBackend(kind: StoreKind): () => Backend {
 }
 
 export interface AuthOptions {
+  /** Where the app logs (silent unless a test reads the lines). */
+  logger?: Logger;
   /** Trusted proxy addresses; none by default, so every forwarding header is ignored. */
   trust?: string[];
   session?: Partial<SessionSettings>;
@@ -107,14 +133,20 @@ export interface RunningAuth extends AuthApp {
 export async function startAuth(backend: Backend, options: AuthOptions = {}): Promise<RunningAuth> {
   const stores = await backend.stores();
   const deps: AuthDeps = {
-    logger: silent,
+    logger: options.logger ?? silent,
     lifecycle: createLifecycle([{ name: backend.kind, check: () => stores.ping() }]),
     trust: trustedProxies(options.trust ?? []),
     stores,
     credentials: options.credentials ?? (() => adminCredentials),
     sessionKeys: options.sessionKeys ?? testSessionKeys,
     session: { idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 12 * 3_600_000, ...options.session },
-    throttle: { maxFailures: 10, lockoutMs: 15 * 60_000, ...options.throttle },
+    throttle: {
+      maxFailures: 10,
+      baseDelayMs: 1000,
+      maxDelayMs: 15 * 60_000,
+      globalPerMinute: 600,
+      ...options.throttle,
+    },
   };
   const auth = createApp(deps);
   const served = await listen(auth.app.callback());

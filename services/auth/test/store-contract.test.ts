@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthStores, SessionRecord } from '../src/stores/ports.ts';
+import type { AuthStores, DelayPolicy, SessionRecord } from '../src/stores/ports.ts';
 import { storeKinds, useBackend } from './fixture.ts';
 
 const newId = () => randomBytes(32).toString('base64url');
@@ -82,51 +82,70 @@ describe.each(storeKinds)('auth stores contract (%s)', (kind) => {
   });
 
   describe('attempts', () => {
-    it('counts hits within the window and says how long until it resets', async () => {
+    const policy: DelayPolicy = { freeAttempts: 2, baseDelayMs: 10_000, maxDelayMs: 40_000, forgetMs: 60_000 };
+
+    it('allows the free attempts back to back, then makes each further one wait a doubling delay', async () => {
       const key = `ip:${newId()}`;
-      expect((await stores.attempts.hit(key, 10_000, 5)).count).toBe(1);
-      expect((await stores.attempts.hit(key, 10_000, 5)).count).toBe(2);
-      const third = await stores.attempts.hit(key, 10_000, 5);
-      expect(third.count).toBe(3);
-      expect(third.retryAfterMs).toBeGreaterThan(9_000);
-      expect(third.retryAfterMs).toBeLessThanOrEqual(10_000);
+      expect(await stores.attempts.take(key, policy)).toEqual({ allowed: true, waitMs: 0 });
+      expect(await stores.attempts.take(key, policy)).toEqual({ allowed: true, waitMs: 10_000 });
+      const refused = await stores.attempts.take(key, policy);
+      expect(refused.allowed).toBe(false);
+      expect(refused.waitMs).toBeGreaterThan(9_000);
+      expect(refused.waitMs).toBeLessThanOrEqual(10_000);
+      // A refused attempt moves nothing: the wait still ends where it did.
+      expect(await stores.attempts.waitFor(key)).toBeLessThanOrEqual(refused.waitMs);
+      expect(await stores.attempts.waitFor(key)).toBeGreaterThan(9_000);
     });
 
-    it('starts counting again once the window has passed', async () => {
-      const key = `ip:${newId()}`;
-      await stores.attempts.hit(key, 150, 5);
-      await stores.attempts.hit(key, 150, 5);
-      await sleep(400);
-      expect((await stores.attempts.hit(key, 150, 5)).count).toBe(1);
-    });
-
-    it('restarts the window with each hit up to the maximum, and no longer beyond it', async () => {
+    it('doubles the wait with each counted attempt, up to the cap', async () => {
       const key = `account:${newId()}`;
-      const window = 2_000;
-      await stores.attempts.hit(key, window, 2);
-      await sleep(300);
-      const atMax = await stores.attempts.hit(key, window, 2);
-      // Still within the maximum: the window restarted with this hit.
-      expect(atMax.retryAfterMs).toBeGreaterThan(window - 250);
-      await sleep(300);
-      const beyond = await stores.attempts.hit(key, window, 2);
-      expect(beyond.count).toBe(3);
-      // Beyond the maximum: the window ends where it ended before, whatever more is tried.
-      expect(beyond.retryAfterMs).toBeLessThanOrEqual(atMax.retryAfterMs - 250);
-      expect(beyond.retryAfterMs).toBeGreaterThan(0);
-      const further = await stores.attempts.hit(key, window, 2);
-      expect(further.count).toBe(4);
-      expect(further.retryAfterMs).toBeLessThanOrEqual(beyond.retryAfterMs);
+      const quick = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 300, forgetMs: 60_000 };
+      const waits = [];
+      for (let i = 0; i < 4; i++) {
+        const verdict = await stores.attempts.take(key, quick);
+        expect(verdict.allowed).toBe(true);
+        waits.push(verdict.waitMs);
+        await sleep(verdict.waitMs + 30);
+      }
+      expect(waits).toEqual([100, 200, 300, 300]);
+    });
+
+    it('reads a wait without creating anything', async () => {
+      const key = `ip:${newId()}`;
+      expect(await stores.attempts.waitFor(key)).toBe(0);
+      expect(await stores.attempts.take(key, policy)).toEqual({ allowed: true, waitMs: 0 });
+    });
+
+    it('forgets a key once its wait and the forget time have passed', async () => {
+      const key = `ip:${newId()}`;
+      const short = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 100, forgetMs: 100 };
+      await stores.attempts.take(key, short);
+      expect((await stores.attempts.take(key, short)).allowed).toBe(false);
+      await sleep(450);
+      // Counting starts over: the first attempt earns the first wait again, not a doubled one.
+      expect(await stores.attempts.take(key, { ...short, maxDelayMs: 1000 })).toEqual({ allowed: true, waitMs: 100 });
     });
 
     it('resets a key, and only that key', async () => {
       const [key, other] = [`ip:${newId()}`, `ip:${newId()}`];
-      await stores.attempts.hit(key, 10_000, 5);
-      await stores.attempts.hit(key, 10_000, 5);
-      await stores.attempts.hit(other, 10_000, 5);
+      await stores.attempts.take(key, policy);
+      await stores.attempts.take(key, policy);
+      await stores.attempts.take(other, policy);
+      await stores.attempts.take(other, policy);
       await stores.attempts.reset(key);
-      expect((await stores.attempts.hit(key, 10_000, 5)).count).toBe(1);
-      expect((await stores.attempts.hit(other, 10_000, 5)).count).toBe(2);
+      expect(await stores.attempts.take(key, policy)).toEqual({ allowed: true, waitMs: 0 });
+      expect((await stores.attempts.take(other, policy)).allowed).toBe(false);
+    });
+
+    it('counts a fixed window, and starts a new one once it has passed', async () => {
+      const key = `window:${newId()}`;
+      expect((await stores.attempts.countWindow(key, 300)).count).toBe(1);
+      const second = await stores.attempts.countWindow(key, 300);
+      expect(second.count).toBe(2);
+      expect(second.retryAfterMs).toBeGreaterThan(0);
+      expect(second.retryAfterMs).toBeLessThanOrEqual(300);
+      await sleep(450);
+      expect((await stores.attempts.countWindow(key, 300)).count).toBe(1);
     });
   });
 

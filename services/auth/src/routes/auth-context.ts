@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger, TrustedProxies } from '@portfolio/kit';
 import type { CredentialSource } from '../credentials/credentials.ts';
+import type { DeviceCookies } from '../device-cookie.ts';
 import type { Identity, SessionSettings } from '../session.ts';
 import type { AuthStores } from '../stores/ports.ts';
 import type { LoginThrottle } from '../throttle.ts';
@@ -12,6 +13,7 @@ export interface AuthRouteDeps {
   credentials: CredentialSource;
   sessionSettings: SessionSettings;
   throttle: LoginThrottle;
+  devices: DeviceCookies;
 }
 
 /** What every auth route shares: its dependencies, the session middleware and the identity check. */

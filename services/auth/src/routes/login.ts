@@ -6,30 +6,36 @@ import { credentialFingerprint } from '../credentials/credentials.ts';
 import { decoyHashFor } from '../credentials/decoy.ts';
 import { verifyPassword } from '../credentials/password-hash.ts';
 import type { SessionRecord } from '../stores/ports.ts';
+import type { Attempt } from '../throttle.ts';
 import { unavailableOnStoreFailure } from './store-failure.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
  * Wrong email and wrong password take the same path: one Argon2id verification (against a decoy hash when the
- * email is wrong) and the same 401 body, so neither the answer nor its timing tells which was wrong.
+ * email is wrong) and the same 401 body, so neither the answer nor its timing tells which was wrong. The throttle
+ * (see loginThrottle) runs first; a successful sign-in also (re)issues the browser's known-device cookie.
  */
 export function loginRoute(router: Router, { deps, session }: AuthContext, bodyLimit: number) {
-  const { trust, credentials, throttle } = deps;
+  const { trust, credentials, throttle, devices } = deps;
   const handler: Middleware = guarded(
     { body: loginRequest, response: loginResponse },
     { limit: bodyLimit },
     async (ctx, { body }) => {
-      const ip = clientIp(ctx.req, trust);
-      await unavailableOnStoreFailure(() => throttle.enter(ip, body.email));
       const current = credentials();
       const emailMatches = body.email.toLowerCase() === current.email.toLowerCase();
+      const attempt: Attempt = {
+        address: clientIp(ctx.req, trust),
+        account: emailMatches ? current.email : undefined,
+        device: emailMatches ? devices.read(ctx, current.email) : undefined,
+      };
+      await unavailableOnStoreFailure(() => throttle.enter(attempt));
       const hash = emailMatches ? current.passwordHash : await decoyHashFor(current.passwordHash);
       const passwordMatches = await verifyPassword(hash, body.password);
       if (!emailMatches || !passwordMatches) {
         throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
       }
       await unavailableOnStoreFailure(async () => {
-        await throttle.succeeded(ip, body.email);
+        await throttle.succeeded(attempt);
         const record: SessionRecord = {
           admin: current.email,
           cred: credentialFingerprint(current),
@@ -39,6 +45,7 @@ export function loginRoute(router: Router, { deps, session }: AuthContext, bodyL
         // A new id at every login: a session id planted before sign-in is worthless after it.
         await ctx.session!.regenerate();
       });
+      devices.issue(ctx, current.email, attempt.device);
       ctx.body = { success: true };
     },
   );

@@ -15,18 +15,43 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
 }
 
-export interface AttemptWindow {
-  count: number;
-  /** Until the count resets, in ms (0 when there is nothing counted). */
-  retryAfterMs: number;
+/** How waits grow with the attempts counted against one key (see the login throttle). */
+export interface DelayPolicy {
+  /** Attempts allowed back to back; the last of them earns the first wait. */
+  freeAttempts: number;
+  /** The first wait; each further counted attempt doubles it. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A key is forgotten this long after its wait ends, when nothing more is counted against it. */
+  forgetMs: number;
 }
 
-/** Counts failed sign-ins per key (client address, account) within a window. */
-export interface AttemptStore {
-  /** Counts one attempt. The window restarts with each counted attempt up to `max`; beyond it, it no longer moves. */
-  hit(key: string, windowMs: number, max: number): Promise<AttemptWindow>;
-  reset(key: string): Promise<void>;
+export interface AttemptVerdict {
+  allowed: boolean;
+  /** Refused: how long until the key may try again. Allowed: the wait this attempt earned (0 for none). */
+  waitMs: number;
 }
+
+/**
+ * Sign-in attempts counted per key (client address, the administrator's account, a known device). Every key
+ * expires on its own (a TTL in Redis, an indexed expiry column in SQLite), so no key outlives its last wait by
+ * more than `forgetMs`.
+ */
+export interface AttemptStore {
+  /** How long the key must still wait (0: it may try now). Reads only: it creates nothing. */
+  waitFor(key: string): Promise<number>;
+  /** Atomically: refuses while the key must wait; else counts one attempt and sets the wait its count earns. */
+  take(key: string, policy: DelayPolicy): Promise<AttemptVerdict>;
+  reset(key: string): Promise<void>;
+  /** Counts one attempt in a fixed window of `windowMs` (the global ceiling); `retryAfterMs` is the window's end. */
+  countWindow(key: string, windowMs: number): Promise<{ count: number; retryAfterMs: number }>;
+}
+
+/** The wait the `count`-th consecutive attempt earns: none for the free ones, then doubling up to the cap. */
+export const delayAfter = (count: number, policy: DelayPolicy) =>
+  count < policy.freeAttempts
+    ? 0
+    : Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(count - policy.freeAttempts, 40));
 
 export interface PreferenceStore {
   get(key: string): Promise<unknown>;

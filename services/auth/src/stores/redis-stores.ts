@@ -3,7 +3,7 @@ import type { AuthStores, SessionRecord } from './ports.ts';
 
 const sessionKey = (id: string) => `auth:session:${id}`;
 const tombstoneKey = (id: string) => `auth:session-ended:${id}`;
-const attemptKey = (key: string) => `auth:attempts:${key}`;
+const attemptKey = (key: string) => `auth:throttle:${key}`;
 const preferencesKey = 'auth:preferences';
 
 /** Creates only when the id never existed: neither live nor ended (the tombstone outlives any cookie). */
@@ -16,10 +16,27 @@ const destroyScript = `
 if redis.call('DEL', KEYS[1]) == 1 then redis.call('SET', KEYS[2], '1', 'PX', ARGV[1]) end
 return 0`;
 
-/** INCR with a window that restarts on each counted attempt up to the maximum, then stays put. */
-const hitScript = `
+/**
+ * Refuses while the key's wait runs; else counts the attempt, sets the wait its count earns (the same rule as
+ * delayAfter) and lets the key expire `forget` after that wait ends. One script, so parallel guesses cannot
+ * both pass.
+ */
+const takeScript = `
+local now = tonumber(ARGV[1])
+local nextAt = tonumber(redis.call('HGET', KEYS[1], 'next') or '0')
+if now < nextAt then return {0, nextAt - now} end
+local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+local free, base, cap, forget = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local wait = 0
+if count >= free then wait = math.min(cap, base * 2 ^ math.min(count - free, 40)) end
+redis.call('HSET', KEYS[1], 'next', string.format('%d', now + wait))
+redis.call('PEXPIRE', KEYS[1], string.format('%d', wait + forget))
+return {1, wait}`;
+
+/** A fixed window: the first attempt in it sets its expiry. */
+const windowScript = `
 local count = redis.call('INCR', KEYS[1])
-if count <= tonumber(ARGV[2]) or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores {
@@ -37,12 +54,21 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
       },
     },
     attempts: {
-      async hit(key, windowMs, max) {
-        const [count, ttl] = (await redis.eval(hitScript, 1, attemptKey(key), windowMs, max)) as [number, number];
-        return { count, retryAfterMs: Math.max(ttl, 0) };
+      async waitFor(key) {
+        const next = Number((await redis.hget(attemptKey(key), 'next')) ?? 0);
+        return Math.max(0, next - Date.now());
+      },
+      async take(key, { freeAttempts, baseDelayMs, maxDelayMs, forgetMs }) {
+        const args = [Date.now(), freeAttempts, baseDelayMs, maxDelayMs, forgetMs];
+        const [allowed, waitMs] = (await redis.eval(takeScript, 1, attemptKey(key), ...args)) as [number, number];
+        return { allowed: allowed === 1, waitMs };
       },
       async reset(key) {
         await redis.del(attemptKey(key));
+      },
+      async countWindow(key, windowMs) {
+        const [count, ttl] = (await redis.eval(windowScript, 1, attemptKey(key), windowMs)) as [number, number];
+        return { count, retryAfterMs: Math.max(ttl, 0) };
       },
     },
     preferences: {

@@ -1,19 +1,24 @@
 import type { DatabaseSync } from '@portfolio/kit';
-import type { AuthStores, SessionRecord } from './ports.ts';
+import { delayAfter, type AuthStores, type SessionRecord } from './ports.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, record TEXT, expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS attempts (key TEXT PRIMARY KEY, count INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+-- The former counters (one row per email tried, swept by a scan); counters are transient, nothing is carried over.
+DROP TABLE IF EXISTS attempts;
+CREATE TABLE IF NOT EXISTS login_attempts (
+  key TEXT PRIMARY KEY, count INTEGER NOT NULL, next_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS login_attempts_expiry ON login_attempts (expires_at);
 CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
 /**
  * The embedded adapter. An ended session keeps its row with a NULL record until the tombstone expires, which
- * is what makes `create` refuse to bring it back. Expired rows are swept on writes.
+ * is what makes `create` refuse to bring it back. Expired rows are swept on writes; the attempts' sweep runs on
+ * every sign-in, so it goes through the expiry index instead of scanning the table.
  */
 export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthStores {
   db.exec(schema);
   const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
-  const sweepAttempts = db.prepare('DELETE FROM attempts WHERE expires_at <= ?');
+  const sweepAttempts = db.prepare('DELETE FROM login_attempts WHERE expires_at <= ?');
   const insertSession = db.prepare('INSERT OR IGNORE INTO sessions (id, record, expires_at) VALUES (?, ?, ?)');
   const readSession = db.prepare('SELECT record FROM sessions WHERE id = ? AND expires_at > ? AND record IS NOT NULL');
   const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND record IS NOT NULL');
@@ -21,11 +26,12 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   const endSession = db.prepare(
     'UPDATE sessions SET record = NULL, expires_at = ? WHERE id = ? AND record IS NOT NULL',
   );
-  const readAttempts = db.prepare('SELECT count, expires_at FROM attempts WHERE key = ? AND expires_at > ?');
+  const readAttempts = db.prepare('SELECT count, next_at FROM login_attempts WHERE key = ? AND expires_at > ?');
   const writeAttempts = db.prepare(
-    'INSERT INTO attempts (key, count, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET count = excluded.count, expires_at = excluded.expires_at',
+    'INSERT INTO login_attempts (key, count, next_at, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET count = excluded.count, next_at = excluded.next_at, expires_at = excluded.expires_at',
   );
-  const deleteAttempts = db.prepare('DELETE FROM attempts WHERE key = ?');
+  const readWindow = db.prepare('SELECT count, expires_at FROM login_attempts WHERE key = ? AND expires_at > ?');
+  const deleteAttempts = db.prepare('DELETE FROM login_attempts WHERE key = ?');
   const readPreference = db.prepare('SELECT value FROM preferences WHERE key = ?');
   const writePreference = db.prepare(
     'INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
@@ -49,18 +55,34 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         endSession.run(Date.now() + tombstoneMs, id);
       },
     },
+    // Each method is synchronous inside (node:sqlite), so a read and its write cannot interleave with another's.
     attempts: {
-      async hit(key, windowMs, max) {
+      async waitFor(key) {
+        const now = Date.now();
+        const row = readAttempts.get(key, now) as { next_at: number } | undefined;
+        return Math.max(0, (row?.next_at ?? 0) - now);
+      },
+      async take(key, policy) {
         const now = Date.now();
         sweepAttempts.run(now);
-        const row = readAttempts.get(key, now) as { count: number; expires_at: number } | undefined;
+        const row = readAttempts.get(key, now) as { count: number; next_at: number } | undefined;
+        if (row && now < row.next_at) return { allowed: false, waitMs: row.next_at - now };
         const count = (row?.count ?? 0) + 1;
-        const expiresAt = row && count > max ? row.expires_at : now + windowMs;
-        writeAttempts.run(key, count, expiresAt);
-        return { count, retryAfterMs: expiresAt - now };
+        const waitMs = delayAfter(count, policy);
+        writeAttempts.run(key, count, now + waitMs, now + waitMs + policy.forgetMs);
+        return { allowed: true, waitMs };
       },
       async reset(key) {
         deleteAttempts.run(key);
+      },
+      async countWindow(key, windowMs) {
+        const now = Date.now();
+        sweepAttempts.run(now);
+        const row = readWindow.get(key, now) as { count: number; expires_at: number } | undefined;
+        const count = (row?.count ?? 0) + 1;
+        const expiresAt = row?.expires_at ?? now + windowMs;
+        writeAttempts.run(key, count, 0, expiresAt);
+        return { count, retryAfterMs: expiresAt - now };
       },
     },
     preferences: {
