@@ -53,5 +53,7 @@ export const authRoleHeader = 'x-auth-role';
  * forwarded-address, forwarded-scheme and request-id headers only when it matches its own GATEWAY_SECRET.
  */
 export const gatewayTokenHeader = 'x-gateway-token';
+/** Headers only the gateway sets: nginx overwrites a client's copy, the single-machine dispatcher deletes it. */
+export const gatewayOnlyHeaders = [authRoleHeader, gatewayTokenHeader, 'x-request-id'] as const;
 export const authRoles = ['admin', 'visitor'] as const;
 export type AuthRole = (typeof authRoles)[number];

@@ -1,3 +1,4 @@
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { errorMiddleware } from './error-middleware.ts';
@@ -25,4 +26,14 @@ export function createServiceApp({ logger, trust, lifecycle }: ServiceAppOptions
   app.use(errorMiddleware(logger));
   app.use(healthRoutes(lifecycle));
   return app;
+}
+
+/**
+ * The router every service mounts its routes on: a path matches only as written, letter case and trailing slash
+ * included, as nginx's locations and the dispatcher's route table match it. A looser router would answer
+ * `/api/analytics/Stats` as the stats route although the gateway and the dispatcher did not take it for one, and
+ * so skipped the checks they make for it.
+ */
+export function serviceRouter(): Router {
+  return new Router({ sensitive: true, strict: true });
 }

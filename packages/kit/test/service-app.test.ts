@@ -65,11 +65,17 @@ describe('service app: error bodies, security headers, request ids', () => {
     expect(res.headers.allow).toContain('GET');
   });
 
-  it('answers a method the router does not know at all with the contract error body', async () => {
-    const res = await rawRequest(`${app.url}/api/ok`, { method: 'PROPFIND' });
-    expect(res.status).toBe(501);
-    expect(res.json()).toEqual({ code: 'method_not_allowed', message: expect.any(String) });
-  });
+  it.each(['PROPFIND', 'SEARCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'TRACE'])(
+    'answers %s, a method the router does not know at all, with 405 and Allow (a client mistake, not a 501)',
+    async (method) => {
+      const res = await rawRequest(`${app.url}/api/ok`, { method });
+      expect(res.status).toBe(405);
+      expect(res.json()).toEqual({ code: 'method_not_allowed', message: expect.any(String) });
+      expect(res.headers.allow).toContain('GET');
+      const nowhere = await rawRequest(`${app.url}/api/missing`, { method });
+      expect(nowhere.status).toBe(404);
+    },
+  );
 
   const answers: [number, () => Promise<RawResponse>][] = [
     [200, () => rawRequest(`${app.url}/api/ok`)],
@@ -110,6 +116,23 @@ describe('service app: error bodies, security headers, request ids', () => {
     const lines = app.entries().filter((e) => e.msg === 'request' && e.requestId === res.headers['x-request-id']);
     expect(lines).toEqual([expect.objectContaining({ method: 'GET', path: '/api/ok', status: 200 })]);
     expect(app.text()).not.toContain('secret-token-value');
+  });
+});
+
+describe('serviceRouter', () => {
+  let app: KitApp;
+  beforeAll(async () => {
+    app = await startKitApp(routes);
+  });
+  afterAll(() => app.close());
+
+  it('matches a path only as written: another letter case or a trailing slash is a 404', async () => {
+    expect((await rawRequest(`${app.url}/api/ok`)).status).toBe(200);
+    for (const path of ['/api/OK', '/API/ok', '/api/ok/', '/api//ok']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(errorBody.parse(res.json()).code).toBe('not_found');
+    }
   });
 });
 

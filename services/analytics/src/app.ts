@@ -1,13 +1,13 @@
-import Router from '@koa/router';
 import type Koa from 'koa';
 import {
   createServiceApp,
-  withDirectRoutes,
   type DirectHandler,
   type Lifecycle,
   type Logger,
+  serviceRouter,
   type Spool,
   type TrustedProxies,
+  withDirectRoutes,
 } from '@portfolio/kit';
 import type { StoredEvent } from './events.ts';
 import type { SaltKeeper } from './ingest/salts.ts';
@@ -57,7 +57,7 @@ export function createApp(deps: AnalyticsDeps): AnalyticsApp {
     now,
     cache: statsCache<CachedStats>(deps.settings.statsCacheMs, now),
   };
-  const router = new Router();
+  const router = serviceRouter();
   statsRoute(router, context);
   app.use(router.routes());
   app.use(router.allowedMethods());

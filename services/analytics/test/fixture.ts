@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { createLogger, parseConfig } from '@portfolio/kit';
-import { listen } from '@portfolio/testing';
+import { listen, testGatewaySecret } from '@portfolio/testing';
 import { buildAnalytics, type BuiltAnalytics } from '../src/build.ts';
 import { analyticsConfigSchema } from '../src/config.ts';
 
@@ -88,8 +88,9 @@ export interface StartOptions {
 
 /**
  * The real service (buildAnalytics: config, store, spool, pump, salts) on a free loopback port, on a temporary
- * data folder, stopped and removed when the test finishes. 127.0.0.1 is a trusted proxy, so tests speak for a
- * client with X-Forwarded-For and for the gateway with X-Auth-Role; the stats cache is off unless asked for.
+ * data folder, stopped and removed when the test finishes. 127.0.0.1 is a trusted front proxy, so tests speak for
+ * a client with X-Forwarded-For; the test gateway secret is set, so they speak for the gateway with its token and
+ * X-Auth-Role; the stats cache is off unless asked for.
  */
 export async function startAnalytics({ env = {}, dataDir, clock = testClock() }: StartOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'analytics-test-'));
@@ -103,6 +104,7 @@ export async function startAnalytics({ env = {}, dataDir, clock = testClock() }:
   const config = parseConfig(analyticsConfigSchema, {
     DATA_DIR: dir,
     TRUSTED_PROXIES: '127.0.0.1',
+    GATEWAY_SECRET: testGatewaySecret,
     STATS_CACHE_SECONDS: '0',
     ...env,
   });

@@ -1,4 +1,5 @@
-import type { StatsResponse } from '@portfolio/contracts';
+import { authRoleHeader, gatewayTokenHeader, type StatsResponse } from '@portfolio/contracts';
+import { testGatewaySecret } from '@portfolio/testing';
 import { chromeUserAgent } from './fixture.ts';
 
 export interface Send {
@@ -28,7 +29,7 @@ export async function accept(url: string, call: 'session' | 'pageview', body: un
 }
 
 export interface Ask {
-  /** As the gateway says after its auth check (trusted only from a trusted proxy). */
+  /** As the gateway says after its auth check (believed only with the gateway's token, which this sends). */
   admin?: boolean;
   query?: string;
   headers?: Record<string, string>;
@@ -36,7 +37,7 @@ export interface Ask {
 
 export const askStats = (url: string, { admin = false, query = '', headers = {} }: Ask = {}) =>
   fetch(`${url}/api/analytics/stats${query ? `?${query}` : ''}`, {
-    headers: { ...(admin ? { 'x-auth-role': 'admin' } : {}), ...headers },
+    headers: { ...(admin ? { [authRoleHeader]: 'admin', [gatewayTokenHeader]: testGatewaySecret } : {}), ...headers },
   });
 
 export async function stats(url: string, ask: Ask = {}): Promise<StatsResponse> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, statsResponse } from '@portfolio/contracts';
+import { authRoleHeader, errorBody, gatewayTokenHeader, statsResponse } from '@portfolio/contracts';
+import { testGatewaySecret } from '@portfolio/testing';
 import { iphoneUserAgent, pageview, sessionStart, startAnalytics } from './fixture.ts';
 import { accept, askStats, stats } from './http.ts';
 
@@ -72,13 +73,28 @@ describe('stats', () => {
     expect(answer.topReferrers).toEqual([{ name: 'https://news.ycombinator.com/item', count: 1 }]);
   });
 
-  it('never believes a role header from a client that is not a trusted proxy', async () => {
-    const { url, clock, flush } = await startAnalytics({ env: { TRUSTED_PROXIES: '' } });
+  it("never believes a role header without the gateway's token, even from a trusted front proxy", async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    await flush();
+    const tokens: Record<string, string>[] = [
+      {},
+      { [gatewayTokenHeader]: '' },
+      { [gatewayTokenHeader]: `${testGatewaySecret}x` },
+    ];
+    for (const token of tokens) {
+      const answer = await stats(url, { headers: { [authRoleHeader]: 'admin', ...token } });
+      expect(answer.scope).toBe('aggregate');
+      expect(answer.recentVisitors).toEqual([]);
+    }
+  });
+
+  it('never believes a role header when no gateway secret is configured', async () => {
+    const { url, clock, flush } = await startAnalytics({ env: { GATEWAY_SECRET: '' } });
     await twoVisits(url, clock);
     await flush();
     const answer = await stats(url, { admin: true });
     expect(answer.scope).toBe('aggregate');
-    expect(answer.recentVisitors).toEqual([]);
   });
 
   it('fills every field with real values: bounce rate, visit duration, devices, sources, UTM, entry and exit pages', async () => {

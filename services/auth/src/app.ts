@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Router from '@koa/router';
 import type Koa from 'koa';
 import { serviceTable } from '@portfolio/contracts';
-import { createServiceApp, type Lifecycle, type Logger, type TrustedProxies } from '@portfolio/kit';
+import { createServiceApp, type Lifecycle, type Logger, serviceRouter, type TrustedProxies } from '@portfolio/kit';
 import type { CredentialSource } from './credentials/credentials.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { identityOf, sessionMiddleware, sessionUnreadable, type Identity, type SessionSettings } from './session.ts';
@@ -53,7 +52,7 @@ export function createApp(deps: AuthDeps): AuthApp {
   };
   const bodyLimit = serviceTable.auth.bodyLimitBytes;
 
-  const router = new Router();
+  const router = serviceRouter();
   loginRoute(router, context, bodyLimit);
   logoutRoute(router, context, bodyLimit);
   sessionRoute(router, context);

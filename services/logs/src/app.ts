@@ -1,6 +1,5 @@
-import Router from '@koa/router';
 import type Koa from 'koa';
-import { createServiceApp, type Lifecycle } from '@portfolio/kit';
+import { createServiceApp, type Lifecycle, serviceRouter } from '@portfolio/kit';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { ingestRoute, internalIngestRoute } from './routes/ingest-routes.ts';
 import type { LogsRouteDeps } from './routes/logs-deps.ts';
@@ -12,7 +11,7 @@ export interface LogsDeps extends LogsRouteDeps {
 /** The logs service: public ingestion, the services' internal ingestion, and the administrator's API. */
 export function createApp(deps: LogsDeps): Koa {
   const app = createServiceApp(deps);
-  const router = new Router();
+  const router = serviceRouter();
   ingestRoute(router, deps);
   internalIngestRoute(router, deps);
   adminRoutes(router, deps);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
-import { useLogs } from './fixture.ts';
+import { startLogs, useLogs } from './fixture.ts';
 import { asAdmin, entry, issueTitled, json, send, uniqueWord } from './http.ts';
 
 const someId = '0123456789abcdef0123456789abcdef';
@@ -37,7 +37,7 @@ describe('the admin API behind the gateway', () => {
   });
 
   it('refuses a role header naming anything but admin', async () => {
-    const res = await call(logs().url, adminCalls[0]!, { 'x-auth-role': 'visitor' });
+    const res = await call(logs().url, adminCalls[0]!, { ...asAdmin, 'x-auth-role': 'visitor' });
     expect(res.status).toBe(401);
   });
 
@@ -114,12 +114,35 @@ describe('the admin API behind the gateway', () => {
 });
 
 describe('the admin API reached directly, not through the gateway', () => {
-  const logs = useLogs({ trust: [] });
+  // Loopback is a trusted front proxy here: an address that may name the client must still not name its role.
+  const logs = useLogs({ trust: ['127.0.0.1'] });
+  const marker = uniqueWord('untouched');
 
-  it('ignores a role header from a peer that is not a trusted proxy', async () => {
-    for (const request of adminCalls) {
-      const res = await call(logs().url, request, asAdmin);
-      expect(res.status, request.join(' ')).toBe(401);
+  it('ignores a role header without the gateway token, or with a wrong one', async () => {
+    await send(logs().url, [entry({ message: marker })]);
+    await logs().flush();
+    const tokens: Record<string, string>[] = [
+      {},
+      { 'x-gateway-token': `${asAdmin['x-gateway-token']}x` },
+      { 'x-gateway-token': '' },
+    ];
+    for (const token of tokens) {
+      for (const request of adminCalls) {
+        const res = await call(logs().url, request, { 'x-auth-role': 'admin', ...token });
+        expect(res.status, request.join(' ')).toBe(401);
+      }
+    }
+    expect((await issueTitled(logs().url, marker)).status).toBe('open');
+  });
+
+  it('never believes a role header when no gateway secret is configured', async () => {
+    const alone = await startLogs({ trust: ['127.0.0.1'], gatewaySecret: null });
+    try {
+      for (const request of adminCalls) {
+        expect((await call(alone.url, request, asAdmin)).status, request.join(' ')).toBe(401);
+      }
+    } finally {
+      await alone.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Pump } from '@portfolio/kit';
-import { listen } from '@portfolio/testing';
+import { listen, testGatewaySecret } from '@portfolio/testing';
 import { createApp, type LogsDeps } from '../src/app.ts';
 import { createPipeline } from '../src/build.ts';
 import type { Ingestion } from '../src/ingest/ingestion.ts';
@@ -21,8 +21,10 @@ export interface LogsOptions {
   dir?: string;
   /** Another store (MongoDB); the embedded SQLite store under `dir` by default. */
   store?: LogStore;
-  /** Peers whose forwarding and role headers are believed: loopback by default, as behind the gateway. */
+  /** Front proxies whose forwarding headers are believed: loopback by default, so tests can name a client. */
   trust?: string[];
+  /** GATEWAY_SECRET: the test one by default (`asAdmin` carries it); `null` for none. */
+  gatewaySecret?: string | null;
   rateLimit?: { limit: number; windowMs: number };
   foldWindowMs?: number;
 }
@@ -68,7 +70,10 @@ export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs>
   const deps: LogsDeps = {
     logger: silent,
     lifecycle,
-    trust: trustedProxies(options.trust ?? ['127.0.0.1']),
+    trust: trustedProxies(
+      options.trust ?? ['127.0.0.1'],
+      options.gatewaySecret === null ? undefined : (options.gatewaySecret ?? testGatewaySecret),
+    ),
     store,
     ingestion,
     rateLimit: options.rateLimit ?? { limit: 10_000, windowMs: 60_000 },

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { IssueDetail, IssueList, IssueSummary, LogEntry } from '@portfolio/contracts';
+import {
+  authRoleHeader,
+  gatewayTokenHeader,
+  type IssueDetail,
+  type IssueList,
+  type IssueSummary,
+  type LogEntry,
+} from '@portfolio/contracts';
+import { testGatewaySecret } from '@portfolio/testing';
 
 export const json = { 'content-type': 'application/json' };
 /** What `navigator.sendBeacon` sends for a string body. */
 export const beacon = { 'content-type': 'text/plain;charset=UTF-8' };
-/** The role header as the gateway sets it after its auth check (the fixture trusts loopback as the gateway). */
-export const asAdmin = { 'x-auth-role': 'admin' };
+/** What the gateway sends on a request its auth check found from the administrator: the role, and its token. */
+export const fromGateway = { [gatewayTokenHeader]: testGatewaySecret };
+export const asAdmin = { [authRoleHeader]: 'admin', ...fromGateway };
 
 export function entry(overrides: Partial<LogEntry> = {}): LogEntry {
   return {

@@ -8,10 +8,10 @@ import {
   internalLogsPath,
   trustedProxies,
 } from '@portfolio/kit';
-import { listen, type Listening } from '@portfolio/testing';
+import { listen, testGatewaySecret, type Listening } from '@portfolio/testing';
 import { recordServerErrors } from '../src/server-errors.ts';
 import { silent, useLogs, type RunningLogs } from './fixture.ts';
-import { entry, issueDetail, json, listIssues, uniqueWord } from './http.ts';
+import { entry, fromGateway, issueDetail, json, listIssues, uniqueWord } from './http.ts';
 
 /** Another service of the platform, built on the kit like every service, with a route that fails. */
 async function failingService(service: 'auth' | 'analytics', failure: string): Promise<Listening> {
@@ -87,7 +87,7 @@ describe("the services' own server-side errors, in the same process", () => {
 
 describe('the internal ingestion route (gateway topology)', () => {
   const logs = useLogs({ trust: ['127.0.0.1'] });
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
+  const post = (body: unknown, headers: Record<string, string> = fromGateway) =>
     fetch(`${logs().url}${internalLogsPath}`, {
       method: 'POST',
       headers: { ...json, ...headers },
@@ -107,9 +107,21 @@ describe('the internal ingestion route (gateway topology)', () => {
       string,
       string
     >[]) {
-      const res = await post({ source: 'auth', entries: [entry()] }, headers);
+      const res = await post({ source: 'auth', entries: [entry()] }, { ...fromGateway, ...headers });
       expect(res.status).toBe(404);
     }
+  });
+
+  it("refuses a local process that does not hold the services' shared secret", async () => {
+    const word = uniqueWord('impostor');
+    const tokens: Record<string, string>[] = [{}, { 'x-gateway-token': '' }, { 'x-gateway-token': 'x'.repeat(40) }];
+    for (const headers of tokens) {
+      const res = await post({ source: 'auth', entries: [entry({ message: word })] }, headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden' });
+    }
+    await logs().flush();
+    expect((await listIssues(logs().url, { q: word })).issues).toEqual([]);
   });
 
   it('accepts only the names of our services as source', async () => {
@@ -120,7 +132,7 @@ describe('the internal ingestion route (gateway topology)', () => {
 
   it("receives a service's errors through the kit's forwarder", async () => {
     const word = uniqueWord('forwarded');
-    const forwarder = forwardServerErrors({ url: logs().url, logger: silent });
+    const forwarder = forwardServerErrors({ url: logs().url, logger: silent, gatewaySecret: testGatewaySecret });
     const service = await failingService('auth', `${word} store timeout`);
     try {
       expect((await fetch(`${service.url}/api/fails`)).status).toBe(500);

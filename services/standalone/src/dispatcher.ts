@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchRoute, type ServiceName } from '@portfolio/contracts';
+import { gatewayOnlyHeaders, matchRoute, type ServiceName } from '@portfolio/contracts';
 import { tagRole, type StartedService } from '@portfolio/kit';
 import { sendError } from './send-error.ts';
 import type { staticFiles } from './static-files.ts';
@@ -13,6 +13,10 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
   const identify = services.get('auth')?.identify;
 
   return async (req: IncomingMessage, res: ServerResponse) => {
+    // The role is the in-process tag alone, and the request id is the service's own: a client's copy of a header
+    // the gateway sets must not reach a service, whatever route or address it came by.
+    const { headers } = req;
+    for (const name of gatewayOnlyHeaders) if (headers[name] !== undefined) Reflect.deleteProperty(headers, name);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const route = matchRoute(path);
     if (!route) {

@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from 'node:http';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { listen } from '@portfolio/testing';
-import { createLifecycle, createServiceApp, trustedProxies, type Lifecycle } from '../../src/index.ts';
+import { createLifecycle, createServiceApp, serviceRouter, trustedProxies, type Lifecycle } from '../../src/index.ts';
 import { captureLogs, type CapturedLogs } from './captured-logs.ts';
 
 export interface KitApp extends CapturedLogs {
@@ -31,7 +31,7 @@ export async function startKitApp(routes: (router: Router) => void, options: Kit
     trust: trustedProxies(options.trust ?? [], options.gatewaySecret),
     lifecycle,
   });
-  const router = new Router();
+  const router = serviceRouter();
   routes(router);
   app.use(router.routes());
   app.use(router.allowedMethods());
