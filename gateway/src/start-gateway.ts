@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { env, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { startGatewayTopology } from './local/topology.ts';
 
 const startGatewayConfigSchema = z.object({
@@ -32,6 +32,8 @@ await runMain(async () => {
     },
     output: (source, line) => process.stdout.write(`${source.padEnd(9)}| ${line}\n`),
   });
+  // An error nothing handled stops every part before this process exits: none is left running unsupervised.
+  onFatalError({ cleanup: () => topology.stop() });
   process.stdout.write(
     [
       `Portfolio platform (gateway topology) running at ${topology.url}`,

@@ -1,3 +1,4 @@
+import { installFatalErrorHandlers } from './fatal-errors.ts';
 import { StartupError } from './listen.ts';
 import { z } from 'zod';
 
@@ -43,8 +44,12 @@ export const env = {
       .transform((v) => (v === '' ? undefined : v)),
 };
 
-/** Runs a service's main, turning a configuration error into a readable list and exit code 2. */
+/**
+ * Runs a process's main, turning a configuration error into a readable list and exit code 2, with the
+ * last-resort handler for errors nothing else handled installed first (`onFatalError` tells it more).
+ */
 export async function runMain(main: () => Promise<void>) {
+  installFatalErrorHandlers();
   try {
     await main();
   } catch (err) {

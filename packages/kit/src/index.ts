@@ -11,6 +11,7 @@ export * from './logger.ts';
 export * from './request-context.ts';
 export * from './lifecycle.ts';
 export * from './config.ts';
+export * from './fatal-errors.ts';
 export * from './identity.ts';
 export * from './service-app.ts';
 export * from './with-timeout.ts';

@@ -9,7 +9,8 @@ export interface ServerErrorReport {
   entry: LogEntry;
 }
 
-export type ServerErrorReporter = (report: ServerErrorReport) => void;
+/** May return a promise: the last-resort handler waits for it (bounded) before the process exits. */
+export type ServerErrorReporter = (report: ServerErrorReport) => unknown;
 
 /**
  * One hook for the whole process, the way an error-tracking SDK installs one client: every service mounted in
@@ -40,31 +41,48 @@ export interface FailedRequest {
   userAgent: string | undefined;
 }
 
-function toEntry(err: unknown, request: FailedRequest): LogEntry {
+function toEntry(err: unknown, request: FailedRequest | undefined): LogEntry {
   const error = err instanceof Error ? err : new Error(String(err));
   const entry: LogEntry = {
     id: randomUUID(),
     level: 'error',
     message: truncateUtf8(`${error.name}: ${error.message}`, limits.logMessageBytes),
     timestamp: new Date().toISOString(),
-    path: request.path.slice(0, limits.pathLength),
-    context: { method: request.method, requestId: request.requestId },
   };
+  if (request) {
+    entry.path = request.path.slice(0, limits.pathLength);
+    entry.context = { method: request.method, requestId: request.requestId };
+    if (request.userAgent) entry.userAgent = request.userAgent.slice(0, 512);
+  }
   if (error.stack) entry.stack = truncateUtf8(error.stack, limits.logStackBytes);
-  if (request.userAgent) entry.userAgent = request.userAgent.slice(0, 512);
   return entry;
+}
+
+function report(logger: Logger, entry: LogEntry): Promise<unknown>[] {
+  const source = String((logger.bindings() as { service?: unknown }).service ?? 'unknown');
+  const pending: Promise<unknown>[] = [];
+  for (const reporter of reporters) {
+    try {
+      const result = reporter({ source, entry });
+      if (result instanceof Promise) pending.push(result);
+    } catch (failure) {
+      logger.warn({ err: failure }, 'server error reporter failed');
+    }
+  }
+  return pending;
 }
 
 /** Hands an unexpected failure to every subscriber; a failing subscriber never changes the answer. */
 export function reportServerError(logger: Logger, err: unknown, request: FailedRequest) {
   if (reporters.size === 0) return;
-  const source = String((logger.bindings() as { service?: unknown }).service ?? 'unknown');
-  const report = { source, entry: toEntry(err, request) };
-  for (const reporter of reporters) {
-    try {
-      reporter(report);
-    } catch (failure) {
-      logger.warn({ err: failure }, 'server error reporter failed');
-    }
-  }
+  report(logger, toEntry(err, request));
+}
+
+/**
+ * Reports an error that is ending the process (no request to blame; `origin` says how it escaped) and resolves
+ * once every subscriber that keeps it somewhere (the logs store's spool) has done so, or failed to.
+ */
+export async function reportFatalError(logger: Logger, err: unknown, origin: string): Promise<void> {
+  if (reporters.size === 0) return;
+  await Promise.allSettled(report(logger, { ...toEntry(err, undefined), context: { origin } }));
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, listenOn, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createLogger, listenOn, gracefulShutdown, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { buildAnalytics } from './build.ts';
 import { analyticsConfigSchema } from './config.ts';
 
@@ -9,6 +9,7 @@ await runMain(async () => {
   const logger = createLogger('analytics', config.LOG_LEVEL);
   const analytics = await buildAnalytics(config, { logger });
   const server = createServer(analytics.handle);
+  onFatalError({ logger, cleanup: analytics.close });
   const shutdown = gracefulShutdown({ server, lifecycle: analytics.lifecycle, logger, close: analytics.close });
   onSignals(shutdown);
   const port = await listenOn(server, config.PORT, config.HOST);

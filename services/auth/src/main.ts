@@ -4,6 +4,7 @@ import {
   listenOn,
   forwardServerErrors,
   gracefulShutdown,
+  onFatalError,
   onSignals,
   parseConfig,
   runMain,
@@ -24,6 +25,7 @@ await runMain(async () => {
     await forwarder?.stop();
     await auth.close();
   };
+  onFatalError({ logger, cleanup: close });
   const shutdown = gracefulShutdown({ server, lifecycle: auth.lifecycle, logger, close });
   onSignals(shutdown);
   const port = await listenOn(server, config.PORT, config.HOST);

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, listenOn, gracefulShutdown, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { createLogger, listenOn, gracefulShutdown, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
 import { buildLogs } from './build.ts';
 import { logsConfigSchema } from './config.ts';
 
@@ -9,6 +9,7 @@ await runMain(async () => {
   const logger = createLogger('logs', config.LOG_LEVEL);
   const logs = buildLogs(config);
   const server = createServer(logs.app.callback());
+  onFatalError({ logger, cleanup: logs.close });
   const shutdown = gracefulShutdown({ server, lifecycle: logs.lifecycle, logger, close: logs.close });
   onSignals(shutdown);
   const port = await listenOn(server, config.PORT, config.HOST);

@@ -14,7 +14,8 @@ export function recordServerErrors(ingestion: Ingestion, logger: Logger): () => 
       logger.warn({ source }, 'server error report from an unknown service; not recorded');
       return;
     }
-    ingestion
+    // Returned so that the last-resort handler can wait until the report is on disk before the process exits.
+    return ingestion
       .accept(report.data.source, report.data.entries)
       .catch((err: unknown) => logger.warn({ err }, 'server error not recorded'));
   });

@@ -4,6 +4,7 @@ import {
   createLogger,
   gracefulShutdown,
   listenOn,
+  onFatalError,
   onSignals,
   parseConfig,
   runMain,
@@ -39,14 +40,11 @@ await runMain(async () => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   };
-  const shutdown = gracefulShutdown({
-    server,
-    lifecycle,
-    logger,
-    close: async () => {
-      await Promise.all([...services.values()].map((s) => s.close()));
-    },
-  });
+  const closeServices = async () => {
+    await Promise.all([...services.values()].map((s) => s.close()));
+  };
+  onFatalError({ logger, report: false, cleanup: closeServices });
+  const shutdown = gracefulShutdown({ server, lifecycle, logger, close: closeServices });
   onSignals(shutdown);
 
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
