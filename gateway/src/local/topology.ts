@@ -78,7 +78,8 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   chmodSync(runDir, 0o755);
 
   // The services believe the gateway's X-Forwarded-For, x-auth-role and X-Request-Id by this secret alone, never
-  // by loopback: every local process shares that address with nginx.
+  // by loopback: every local process shares that address with nginx. A front proxy is nginx's to trust, so a
+  // TRUSTED_PROXIES meant for `make start` (127.0.0.1 behind a local TLS proxy) is not passed on to them.
   const gatewaySecret = options.env?.GATEWAY_SECRET || loadOrCreateSecret(dataDir, 'gateway-secret');
   const gatewaySecretFile = join(runDir, 'gateway-secret.conf');
   const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv => ({
@@ -88,6 +89,7 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     PORT: String(ports[name]),
     DATA_DIR: dataDir,
     GATEWAY_SECRET: gatewaySecret,
+    TRUSTED_PROXIES: '',
     ...(name === 'auth' ? { REDIS_URL: `redis://${loopback}:${redisPort}`, LOGS_URL: serviceUrl('logs') } : {}),
   });
 
