@@ -21,7 +21,7 @@ WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f) web/index.html web/vite.config.ts \
 	web/tsconfig.json $(wildcard packages/contracts/src/*.ts)
 
-.PHONY: help install build-web start start-gateway test lint typecheck format unit bench up down logs admin-password clean
+.PHONY: help install build-web start start-gateway test lint typecheck format unit bench up down logs admin-password tls-cert clean
 
 help:
 	@echo "make start           run the whole product on one machine (embedded storage) at http://127.0.0.1:8080"
@@ -30,6 +30,7 @@ help:
 	@echo "make test            lint, typecheck and every test suite"
 	@echo "make bench           benchmarks (figures printed, nothing asserted)"
 	@echo "make up / down / logs  the container deployment (docker compose)"
+	@echo "make tls-cert        a self-signed certificate in infra/tls/local for the deployment's TLS mode (make up makes it)"
 	@echo "make admin-password  set or rotate the administrator's password"
 
 $(STAMP): $(MANIFESTS)
@@ -79,8 +80,17 @@ admin-password: install
 format: install
 	npx prettier --write .
 
-up:
+# The container gateway's TLS mode, tried locally: browsers warn about this certificate; production mounts a real one
+# (GATEWAY_TLS_DIR).
+LOCAL_CERT := infra/tls/local/fullchain.pem
+$(LOCAL_CERT):
+	infra/tls/self-signed.sh infra/tls/local
+
+tls-cert: $(LOCAL_CERT)
+
+up: $(LOCAL_CERT)
 	@test -f .env || { echo "No .env: copy .env.example to .env and fill in the required values." >&2; exit 1; }
+	@node infra/env/check-env.ts .env
 	docker compose up -d --build --wait
 
 down:

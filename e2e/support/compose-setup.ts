@@ -15,12 +15,17 @@ export default async function setup(project: TestProject) {
     .withBuild()
     .withEnvironment({
       GATEWAY_PORT: '0',
+      // The suite speaks plain HTTP to the gateway (its TLS mode is checked in gateway/test/tls-mode.test.ts).
+      GATEWAY_MODE: 'plain',
+      GATEWAY_ALLOW_PLAIN_HTTP: 'true',
+      GATEWAY_HTTPS_PORT: '0',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SESSION_SECRET: secret(),
       GATEWAY_SECRET: secret(),
       MONGO_ROOT_PASSWORD: secret(),
-      MONGO_APP_PASSWORD: secret(),
+      MONGO_ANALYTICS_PASSWORD: secret(),
+      MONGO_LOGS_PASSWORD: secret(),
       REDIS_PASSWORD: secret(),
       ANALYTICS_KEEP_BOTS: suiteEnv.ANALYTICS_KEEP_BOTS,
       STATS_CACHE_SECONDS: suiteEnv.STATS_CACHE_SECONDS,

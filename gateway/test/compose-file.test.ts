@@ -39,6 +39,19 @@ interface Compose {
       healthcheck?: unknown;
       build?: { dockerfile: string; args?: Record<string, string> };
       image?: string;
+      cap_drop?: string[];
+      cap_add?: string[];
+      security_opt?: string[];
+      read_only?: boolean;
+      tmpfs?: string[];
+      pids_limit?: number;
+      mem_limit?: string;
+      cpus?: number;
+      user?: string;
+      command?: string[];
+      entrypoint?: string[];
+      environment?: Record<string, string>;
+      volumes?: string[];
     }
   >;
   networks: Record<string, { internal?: boolean }>;
@@ -77,12 +90,55 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps the web container away from the databases', () => {
+  it('keeps the web container away from the databases, and each database on its own network with its users', () => {
     expect(networksOf('web')).toEqual(['edge']);
-    for (const database of ['mongo', 'redis']) {
-      expect(networksOf(database)).toEqual(['data']);
-      expect(compose.networks.data!.internal).toBe(true);
+    const members = (network: string) =>
+      Object.keys(compose.services)
+        .filter((name) => networksOf(name).includes(network))
+        .sort();
+    expect(networksOf('redis')).toEqual(['redis']);
+    expect(members('redis')).toEqual(['auth', 'redis']);
+    expect(networksOf('mongo')).toEqual(['mongo']);
+    expect(members('mongo')).toEqual(['analytics', 'logs', 'mongo']);
+    for (const network of ['backend', 'redis', 'mongo']) expect(compose.networks[network]!.internal).toBe(true);
+  });
+
+  it('drops every capability and bounds every container: processes, memory, CPU, read-only root', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.cap_drop, name).toEqual(['ALL']);
+      expect(service.cap_add, name).toBeUndefined();
+      expect(service.security_opt, name).toContain('no-new-privileges:true');
+      expect(service.read_only, name).toBe(true);
+      expect(service.tmpfs, name).toEqual(['/tmp']);
+      expect(service.pids_limit, name).toBeGreaterThan(0);
+      expect(service.pids_limit, name).toBeLessThanOrEqual(512);
+      expect(service.mem_limit, name).toMatch(/^\d+[mg]$/);
+      expect(service.cpus, name).toBeGreaterThan(0);
     }
+    // The databases' images would start as root to fix ownership and switch users, which needs capabilities.
+    expect(compose.services.mongo!.user).toBe('999:999');
+    expect(compose.services.redis!.user).toBe('999:1000');
+  });
+
+  it('puts no password or secret on a command line', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const argv = JSON.stringify([service.command ?? [], service.entrypoint ?? [], service.healthcheck ?? {}]);
+      expect(argv, name).not.toMatch(/\$\{\w*(PASSWORD|SECRET)/);
+      expect(argv, name).not.toMatch(/requirepass/);
+    }
+    expect(compose.services.redis!.entrypoint).toEqual(['sh', '/usr/local/etc/redis/start.sh']);
+  });
+
+  it('gives each MongoDB service its own user and database', () => {
+    const url = (name: string) => compose.services[name]!.environment!.MONGO_URL!;
+    expect(url('analytics')).toMatch(
+      /^mongodb:\/\/analytics:\$\{MONGO_ANALYTICS_PASSWORD:\?[^}]*\}@mongo:27017\/analytics\?authSource=analytics$/,
+    );
+    expect(url('logs')).toMatch(
+      /^mongodb:\/\/logs:\$\{MONGO_LOGS_PASSWORD:\?[^}]*\}@mongo:27017\/logs\?authSource=logs$/,
+    );
+    expect(compose.services.logs!.environment!.MONGO_DB).toBe('logs');
+    expect(compose.services.auth!.environment!.MONGO_URL).toBeUndefined();
   });
 
   it('builds each service on its route-table port', () => {
