@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { gatewayTokenHeader } from '@portfolio/contracts';
 import { env } from './config.ts';
+import { isPlaceholder, placeholderMessage } from './placeholders.ts';
 
 /**
  * What a gateway secret may hold: base64, base64url and hex (what `openssl rand` prints), nothing that could end
@@ -12,16 +13,15 @@ export const gatewaySecretCharacters = /^[A-Za-z0-9+/=_.~-]+$/;
 export const gatewaySecretMinLength = 32;
 
 /** GATEWAY_SECRET in a service's configuration: unset means no request is ever taken for the gateway's. */
-export const gatewaySecretSchema = env
-  .optional()
-  .pipe(
-    z
-      .string()
-      .min(gatewaySecretMinLength, `must be at least ${gatewaySecretMinLength} characters`)
-      .max(512, 'must be at most 512 characters')
-      .regex(gatewaySecretCharacters, 'may hold only letters, digits and + / = _ . ~ -')
-      .optional(),
-  );
+export const gatewaySecretSchema = env.optional().pipe(
+  z
+    .string()
+    .min(gatewaySecretMinLength, `must be at least ${gatewaySecretMinLength} characters`)
+    .max(512, 'must be at most 512 characters')
+    .regex(gatewaySecretCharacters, 'may hold only letters, digits and + / = _ . ~ -')
+    .refine((value) => !isPlaceholder(value), placeholderMessage)
+    .optional(),
+);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

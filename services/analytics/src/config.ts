@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { z } from 'zod';
 import { serviceTable } from '@portfolio/contracts';
-import { env, gatewaySecretSchema } from '@portfolio/kit';
+import { env, gatewaySecretSchema, hasPlaceholderPassword, placeholderPasswordMessage } from '@portfolio/kit';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -31,9 +31,13 @@ export const analyticsConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: env.port(serviceTable.analytics.port),
   DATA_DIR: z.string().default('data'),
-  MONGO_URL: env
-    .optional()
-    .pipe(z.string().refine(isMongoUrl, 'must be a mongodb:// or mongodb+srv:// URL').optional()),
+  MONGO_URL: env.optional().pipe(
+    z
+      .string()
+      .refine(isMongoUrl, 'must be a mongodb:// or mongodb+srv:// URL')
+      .refine((url) => !hasPlaceholderPassword(url), placeholderPasswordMessage)
+      .optional(),
+  ),
   /** Every MongoDB call (server selection, connection, socket, query) gives up after this. */
   MONGO_TIMEOUT_MS: env.int(3000, 100),
   /** A front proxy's addresses, believed for X-Forwarded-For and X-Forwarded-Proto only. */

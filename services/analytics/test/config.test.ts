@@ -28,6 +28,12 @@ describe('configuration', () => {
     );
   });
 
+  it("refuses a MongoDB URL whose password is still .env.example's placeholder", () => {
+    expect(() =>
+      parseConfig(analyticsConfigSchema, { MONGO_URL: 'mongodb://analytics:replace-me@mongo:27017/analytics' }),
+    ).toThrow(/MONGO_URL: password is the example placeholder/);
+  });
+
   it('lists every bad key', () => {
     let error: unknown;
     try {

@@ -38,9 +38,7 @@ export async function buildAuth(config: AuthConfig, announce: (message: string) 
   const logger = createLogger('auth', config.LOG_LEVEL);
   const stores = await openStores(config, logger);
   const lifecycle = createLifecycle([{ name: config.REDIS_URL ? 'redis' : 'sqlite', check: () => stores.ping() }]);
-  const sessionKeys = config.SESSION_SECRET
-    ? config.SESSION_SECRET.split(',').map((k) => k.trim())
-    : [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
+  const sessionKeys = config.SESSION_SECRET ?? [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
   const credentials = await resolveCredentials({
     dataDir: config.DATA_DIR,
     email: config.ADMIN_EMAIL,

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   credentialsFile,
   defaultAdminEmail,
+  generatedPasswordFile,
   resolveCredentials,
   writeCredentialsFile,
 } from '../src/credentials/credentials.ts';
-import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
+import { hashPassword, isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
 import { adminCredentials, adminEmail, adminPassword, quickHash } from './fixture.ts';
 import { useTempDirs } from '@portfolio/testing';
 
@@ -28,15 +29,16 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     const dataDir = tempDir();
     writeCredentialsFile(dataDir, { email: 'file@example.com', passwordHash: await quickHash('from the file') });
     const announce = vi.fn();
+    const passwordHash = await hashPassword(adminPassword);
     const source = await resolveCredentials({
       saltKey,
       dataDir,
       email: adminEmail,
       password: 'a clear password',
-      passwordHash: adminCredentials.passwordHash,
+      passwordHash,
       announce,
     });
-    expect(source()).toEqual(adminCredentials);
+    expect(source()).toEqual({ email: adminEmail, passwordHash });
     expect(announce).not.toHaveBeenCalled();
   });
 
@@ -53,8 +55,20 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     }
   });
 
+  it('refuses an ADMIN_PASSWORD_HASH weaker than m=19456, t=2 (the fixture hashes with m=1024, t=1)', async () => {
+    await expect(
+      resolveCredentials({
+        saltKey,
+        dataDir: tempDir(),
+        email: adminEmail,
+        passwordHash: adminCredentials.passwordHash,
+        announce: () => {},
+      }),
+    ).rejects.toThrow(/ADMIN_PASSWORD_HASH: m=1024 is below m=19456; t=1 is below t=2/);
+  });
+
   it('requires ADMIN_EMAIL with ADMIN_PASSWORD_HASH, and a valid one', async () => {
-    const passwordHash = adminCredentials.passwordHash;
+    const passwordHash = await hashPassword(adminPassword);
     await expect(resolveCredentials({ saltKey, dataDir: tempDir(), passwordHash, announce: () => {} })).rejects.toThrow(
       /ADMIN_EMAIL/,
     );
@@ -126,10 +140,10 @@ describe('resolveCredentials: where the administrator credentials come from', ()
     expect(() => source()).toThrow(/Argon2id/);
   });
 
-  it('generates a strong password on first start, announces it once and keeps only its hash (mode 0600)', async () => {
+  it('generates a strong password on first start, prints it once on a terminal and keeps only its hash (0600)', async () => {
     const dataDir = tempDir();
     const announce = vi.fn();
-    const source = await resolveCredentials({ saltKey, dataDir, announce });
+    const source = await resolveCredentials({ saltKey, dataDir, announce, terminal: true });
     expect(announce).toHaveBeenCalledTimes(1);
     const message = announce.mock.calls[0]![0] as string;
     const password = /password:\s+(\S+)/.exec(message)![1]!;
@@ -145,7 +159,7 @@ describe('resolveCredentials: where the administrator credentials come from', ()
 
     // The second start finds the file: nothing new generated, nothing announced.
     const again = vi.fn();
-    const restarted = await resolveCredentials({ saltKey, dataDir, announce: again });
+    const restarted = await resolveCredentials({ saltKey, dataDir, announce: again, terminal: true });
     expect(again).not.toHaveBeenCalled();
     expect(restarted()).toEqual(source());
   });
@@ -157,8 +171,36 @@ describe('resolveCredentials: where the administrator credentials come from', ()
         saltKey,
         dataDir: tempDir(),
         announce: (message) => passwords.add(/password:\s+(\S+)/.exec(message)![1]!),
+        terminal: true,
       });
     }
     expect(passwords.size).toBe(2);
+  });
+
+  it('never prints a generated password when the output is not a terminal: a 0600 file holds it, its path is printed', async () => {
+    const dataDir = tempDir();
+    const announce = vi.fn();
+    const source = await resolveCredentials({ saltKey, dataDir, announce, terminal: false });
+    expect(announce).toHaveBeenCalledTimes(1);
+    const message = announce.mock.calls[0]![0] as string;
+    const file = generatedPasswordFile(dataDir);
+    expect(message).toContain(file);
+    expect(message).not.toMatch(/password:/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = /password:\s+(\S+)/.exec(readFileSync(file, 'utf8'))![1]!;
+    expect(message).not.toContain(password);
+    expect(await verifyPassword(source().passwordHash, password)).toBe(true);
+  });
+
+  it('writes the credentials file through a fresh private temporary file, whatever was left from a crash', async () => {
+    const dataDir = tempDir();
+    const file = credentialsFile(dataDir);
+    // A temporary file a crash left behind under the old fixed name, readable by everyone.
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, 'stale', { mode: 0o644 });
+    chmodSync(`${file}.${process.pid}.tmp`, 0o644);
+    writeCredentialsFile(dataDir, adminCredentials);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(adminCredentials);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceTable } from '@portfolio/contracts';
-import { env, gatewaySecretSchema } from '@portfolio/kit';
+import { env, gatewaySecretSchema, hasPlaceholderPassword, placeholderPasswordMessage } from '@portfolio/kit';
 
 const mib = 1024 * 1024;
 const dayMs = 86_400_000;
@@ -14,6 +14,7 @@ export const logsConfigSchema = z.object({
     z
       .string()
       .regex(/^mongodb(?:\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL')
+      .refine((url) => !hasPlaceholderPassword(url), placeholderPasswordMessage)
       .optional(),
   ),
   MONGO_DB: z

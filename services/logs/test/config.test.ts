@@ -29,6 +29,12 @@ describe('logs configuration', () => {
     expect(parseConfig(logsConfigSchema, { MONGO_URL: '' }).MONGO_URL).toBeUndefined();
   });
 
+  it("refuses a MongoDB URL whose password is still .env.example's placeholder", () => {
+    expect(() =>
+      parseConfig(logsConfigSchema, { MONGO_URL: 'mongodb://logs:replace-me@mongo:27017/logs?authSource=logs' }),
+    ).toThrow(/MONGO_URL: password is the example placeholder/);
+  });
+
   it('lists every bad key', () => {
     try {
       parseConfig(logsConfigSchema, { MONGO_URL: 'redis://x', LOGS_RETENTION_DAYS: '0', LOGS_RATE_LIMIT: 'many' });

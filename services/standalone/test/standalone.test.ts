@@ -102,13 +102,18 @@ describe('single-machine process with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 });
 
 describe('single-machine process on a fresh data folder', () => {
-  it('generates the administrator password once, prints it, and keeps only its hash', async () => {
+  it('generates the administrator password once, into a 0600 file (its output is no terminal), and keeps only its hash', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'standalone-fresh-'));
     const first = await runStandalone({ DATA_DIR: dataDir });
     try {
-      const match = /email:\s+(\S+)\n\s+password:\s+(\S+)/.exec(first.output());
+      const passwordFile = join(dataDir, 'generated-admin-password.txt');
+      expect(first.output()).toContain(passwordFile);
+      expect(first.output()).not.toMatch(/password:\s+\S+/);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const match = /email:\s+(\S+)\n\s*password:\s+(\S+)/.exec(readFileSync(passwordFile, 'utf8'));
       expect(match).not.toBeNull();
       const [, email, password] = match!;
+      expect(first.output()).not.toContain(password!);
       const stored = statSync(join(dataDir, 'admin-credentials.json'));
       expect(stored.mode & 0o777).toBe(0o600);
       const file = readFileSync(join(dataDir, 'admin-credentials.json'), 'utf8');

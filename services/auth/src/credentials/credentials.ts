@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { adminEmail } from '@portfolio/contracts';
-import { defaultArgon2Params, hashPassword, isArgon2idPhc } from './password-hash.ts';
+import { writeSecretFile } from '@portfolio/kit';
+import { defaultArgon2Params, hashPassword, isArgon2idPhc, phcProblems } from './password-hash.ts';
 
 export interface AdminCredentials {
   email: string;
@@ -24,12 +25,11 @@ export const defaultAdminEmail = 'admin@portfolio.local';
 export const credentialFingerprint = (c: AdminCredentials) =>
   createHash('sha256').update(`${c.email}\n${c.passwordHash}`).digest('base64url').slice(0, 22);
 
+/** Where a generated password goes when the start-up output is not a terminal (a log collector would keep it). */
+export const generatedPasswordFile = (dataDir: string) => join(dataDir, 'generated-admin-password.txt');
+
 export function writeCredentialsFile(dataDir: string, credentials: AdminCredentials) {
-  const file = credentialsFile(dataDir);
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
-  renameSync(tmp, file);
+  writeSecretFile(credentialsFile(dataDir), `${JSON.stringify(credentials, null, 2)}\n`);
 }
 
 function fileSource(dataDir: string, emailOverride: string | undefined): CredentialSource {
@@ -69,21 +69,28 @@ export interface CredentialSettings {
   saltKey: string;
   /** Prints the one-time generated password (the single-machine start). */
   announce: (message: string) => void;
+  /**
+   * Whether what `announce` prints reaches a terminal (by default: whether standard output is one). When it does
+   * not, it is a log, and the generated password goes to a 0600 file instead, whose path is announced.
+   */
+  terminal?: boolean;
 }
 
 /**
  * Where the administrator's credentials come from, in order: a PHC hash from the environment (deployments);
  * a clear password from the environment, hashed now (with a salt derived from the deployment's secret, so the
  * hash and the sessions opened with it outlive a restart) and kept only in memory (`make start`); the credentials
- * file under DATA_DIR (written by the set-password command); else a generated password, printed once, whose
- * hash alone is kept in that file. There are no default credentials.
+ * file under DATA_DIR (written by the set-password command); else a generated password, printed once on a terminal
+ * (or written to a 0600 file whose path is printed, when the output is a log), whose hash alone is kept in that
+ * file. There are no default credentials.
  */
 export async function resolveCredentials(settings: CredentialSettings): Promise<CredentialSource> {
   const { dataDir, password, passwordHash } = settings;
   const email = settings.email ? adminEmail.parse(settings.email) : undefined;
   if (passwordHash) {
     if (!email) throw new Error('ADMIN_EMAIL is required with ADMIN_PASSWORD_HASH');
-    if (!isArgon2idPhc(passwordHash)) throw new Error('ADMIN_PASSWORD_HASH must be an Argon2id PHC string');
+    const problems = phcProblems(passwordHash);
+    if (problems.length > 0) throw new Error(`ADMIN_PASSWORD_HASH: ${problems.join('; ')}`);
     const fixed = { email, passwordHash };
     return () => fixed;
   }
@@ -97,10 +104,20 @@ export async function resolveCredentials(settings: CredentialSettings): Promise<
     const generated = randomBytes(18).toString('base64url');
     const created = { email: email ?? defaultAdminEmail, passwordHash: await hashPassword(generated) };
     writeCredentialsFile(dataDir, created);
-    settings.announce(
-      `Administrator account created. Sign in at /admin with\n  email:    ${created.email}\n  password: ${generated}\n` +
-        'This password is shown once and stored only as an Argon2id hash. Change it with `make admin-password`.',
-    );
+    if (settings.terminal ?? process.stdout.isTTY === true) {
+      settings.announce(
+        `Administrator account created. Sign in at /admin with\n  email:    ${created.email}\n  password: ${generated}\n` +
+          'This password is shown once and stored only as an Argon2id hash. Change it with `make admin-password`.',
+      );
+    } else {
+      const file = generatedPasswordFile(dataDir);
+      writeSecretFile(file, `email:    ${created.email}\npassword: ${generated}\n`);
+      settings.announce(
+        `Administrator account created for ${created.email}. Its generated password is in ${file} ` +
+          '(readable by this user only; the output is not a terminal, so it is not printed). Sign in at /admin, ' +
+          'then delete that file. Change the password with `make admin-password`.',
+      );
+    }
   }
   return fileSource(dataDir, email);
 }

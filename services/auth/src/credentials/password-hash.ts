@@ -28,6 +28,24 @@ export function parsePhc(phc: string): ParsedHash | undefined {
 
 export const isArgon2idPhc = (value: string) => parsePhc(value) !== undefined;
 
+/** The least a configured hash may use: OWASP's Argon2id floor, and 16-byte salts and tags. */
+export const minimumArgon2 = { memory: defaultArgon2Params.memory, passes: defaultArgon2Params.passes, bytes: 16 };
+
+/** Why a configured hash is refused: not Argon2id, weaker than the floor, or a salt or tag too short to trust. */
+export function phcProblems(phc: string): string[] {
+  const parsed = parsePhc(phc);
+  if (!parsed) return ['must be an Argon2id PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash)'];
+  const { params, salt, hash } = parsed;
+  const problems: string[] = [];
+  if (params.memory < minimumArgon2.memory) problems.push(`m=${params.memory} is below m=${minimumArgon2.memory}`);
+  if (params.passes < minimumArgon2.passes) problems.push(`t=${params.passes} is below t=${minimumArgon2.passes}`);
+  if (salt.length < minimumArgon2.bytes)
+    problems.push(`its salt has ${salt.length} bytes, under ${minimumArgon2.bytes}`);
+  if (hash.length < minimumArgon2.bytes)
+    problems.push(`its tag has ${hash.length} bytes, under ${minimumArgon2.bytes}`);
+  return problems;
+}
+
 const b64 = (buf: Buffer) => buf.toString('base64').replace(/=+$/, '');
 
 async function derive(password: string, salt: Buffer, params: Argon2Params, length: number) {
