@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,20 @@ describe('the gateway in TLS mode', () => {
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     }
     expect((await fetch(`http://127.0.0.1:${httpPort}/healthz`)).status).toBe(200);
+  });
+
+  it('answers a malformed request on plain HTTP with the JSON error and the security headers', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(httpPort, '127.0.0.1', () => socket.write('GET /a%00b HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', (chunk: Buffer) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/^Content-Type: application\/json/im);
+    expect(answer).toMatch(/^X-Content-Type-Options: nosniff/im);
+    expect(answer).toContain('"code":"bad_request"');
   });
 
   it('serves the site over HTTPS with HSTS on every answer, errors included', async () => {

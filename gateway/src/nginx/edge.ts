@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { errorLocations, errorPageDirectives } from './error-pages.ts';
 import { block } from './syntax.ts';
 
 /**
@@ -59,7 +60,7 @@ export function edgeServerLines(edge: Edge, listen: string): string[] {
 
 /**
  * The http-level lines of a mode: the runtime include, the scheme passed to the services and, with TLS, the plain
- * HTTP server whose only answers are its health and a permanent redirect to the same path over HTTPS.
+ * HTTP server whose only answers are its health, JSON errors and a permanent redirect to the same path over HTTPS.
  */
 export function edgeHttpLines(edge: Edge, securityInclude: string): string[] {
   if (edge.mode === 'plain') return [`map $scheme ${forwardedProtoVariable} {\n  default $scheme;\n}`];
@@ -84,6 +85,9 @@ export function edgeHttpLines(edge: Edge, securityInclude: string): string[] {
       `listen ${edge.httpListen};`,
       'server_name _;',
       `include ${securityInclude};`,
+      // A malformed request gets the same JSON error as on the HTTPS side, not nginx's HTML page.
+      ...errorPageDirectives(),
+      ...errorLocations(securityInclude),
       'location = /healthz {\n  default_type application/json;\n  return 200 \'{"status":"ok"}\';\n}',
       `location / {\n  return 301 https://$host${httpsPortSuffix}$request_uri;\n}`,
     ]),
