@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { serviceTable } from '@portfolio/contracts';
 import { createServiceApp, type Lifecycle, type Logger, serviceRouter, type TrustedProxies } from '@portfolio/kit';
+import { signInAudit } from './audit.ts';
 import type { CredentialSource } from './credentials/credentials.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { identityOf, sessionMiddleware, sessionUnreadable, type Identity, type SessionSettings } from './session.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: AuthDeps): AuthApp {
       sessionSettings: deps.session,
       throttle: loginThrottle(deps.stores.attempts, deps.throttle),
       devices: deviceCookies(deps.sessionKeys),
+      audit: signInAudit(deps.sessionKeys),
     },
     session,
     identify: (ctx) => identityOf(ctx, deps.credentials, deps.session),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Pump } from '@portfolio/kit';
+import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Logger, type Pump } from '@portfolio/kit';
 import { listen, testGatewaySecret } from '@portfolio/testing';
 import { createApp, type LogsDeps } from '../src/app.ts';
 import { createPipeline } from '../src/build.ts';
@@ -27,6 +27,8 @@ export interface LogsOptions {
   gatewaySecret?: string | null;
   rateLimit?: { limit: number; windowMs: number };
   foldWindowMs?: number;
+  /** Where the app logs (silent unless a test reads the lines). */
+  logger?: Logger;
 }
 
 export interface RunningLogs {
@@ -68,7 +70,7 @@ export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs>
     pumpIntervalMs: 60_000,
   });
   const deps: LogsDeps = {
-    logger: silent,
+    logger: options.logger ?? silent,
     lifecycle,
     trust: trustedProxies(
       options.trust ?? ['127.0.0.1'],

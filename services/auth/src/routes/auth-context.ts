@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger, TrustedProxies } from '@portfolio/kit';
+import type { SignInAudit } from '../audit.ts';
 import type { CredentialSource } from '../credentials/credentials.ts';
 import type { DeviceCookies } from '../device-cookie.ts';
 import type { Identity, SessionSettings } from '../session.ts';
@@ -14,6 +15,7 @@ export interface AuthRouteDeps {
   sessionSettings: SessionSettings;
   throttle: LoginThrottle;
   devices: DeviceCookies;
+  audit: SignInAudit;
 }
 
 /** What every auth route shares: its dependencies, the session middleware and the identity check. */

@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRequest, loginResponse } from '@portfolio/contracts';
-import { clientIp, guarded, HttpError, rejectCrossSite } from '@portfolio/kit';
+import { clientIp, guarded, HttpError, rejectCrossSite, type Logger } from '@portfolio/kit';
+import type { SignInAudit, SignInEvent, SignInOutcome } from '../audit.ts';
 import { credentialFingerprint } from '../credentials/credentials.ts';
 import { decoyHashFor } from '../credentials/decoy.ts';
 import { verifyPassword } from '../credentials/password-hash.ts';
@@ -28,6 +29,7 @@ export function loginRoute(router: Router, { deps, session }: AuthContext, bodyL
         account: emailMatches ? current.email : undefined,
         device: emailMatches ? devices.read(ctx, current.email) : undefined,
       };
+      ctx.state.signIn = { address: attempt.address, email: body.email, knownDevice: attempt.device !== undefined };
       await unavailableOnStoreFailure(() => throttle.enter(attempt));
       const hash = emailMatches ? current.passwordHash : await decoyHashFor(current.passwordHash);
       const passwordMatches = await verifyPassword(hash, body.password);
@@ -49,5 +51,32 @@ export function loginRoute(router: Router, { deps, session }: AuthContext, bodyL
       ctx.body = { success: true };
     },
   );
-  router.post('/api/admin/login', rejectCrossSite(), session, handler);
+  router.post('/api/admin/login', rejectCrossSite(), audited(deps.logger, deps.audit), session, handler);
+}
+
+const outcomeOf = (err: unknown): SignInOutcome => {
+  const status = err instanceof HttpError ? err.status : 500;
+  if (status === 401) return 'invalid_credentials';
+  if (status === 429) return 'throttled';
+  return status === 503 ? 'unavailable' : 'error';
+};
+
+/**
+ * One audit line per sign-in attempt, written once the answer is settled (the session written or not). A request
+ * refused before it became an attempt (cross-site, not JSON, invalid) names no account and is only in the access log.
+ */
+function audited(logger: Logger, audit: SignInAudit): Middleware {
+  return async (ctx, next) => {
+    const record = (outcome: SignInOutcome) => {
+      const attempt = ctx.state.signIn as Omit<SignInEvent, 'outcome'> | undefined;
+      if (attempt) audit((ctx.state.logger as Logger | undefined) ?? logger, { outcome, ...attempt });
+    };
+    try {
+      await next();
+    } catch (err) {
+      record(outcomeOf(err));
+      throw err;
+    }
+    record('success');
+  };
 }

@@ -11,7 +11,17 @@ import {
   logPurgeRequest,
   logPurgeResponse,
 } from '@portfolio/contracts';
-import { guarded, HttpError, readJsonBody, rejectCrossSite, roleOf, withTimeout } from '@portfolio/kit';
+import {
+  clientIp,
+  guarded,
+  HttpError,
+  readJsonBody,
+  rejectCrossSite,
+  roleOf,
+  withTimeout,
+  type Logger,
+} from '@portfolio/kit';
+import type { Context } from 'koa';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { LogsRouteDeps } from './logs-deps.ts';
 
@@ -38,6 +48,12 @@ export function adminRoutes(router: Router, { trust, store, logger, storeTimeout
     }
   };
   const base = '/api/admin/logs';
+  // The audit trail: one structured line per administrator action that removes data, once it is done.
+  const audit = (ctx: Context, action: string, details: Record<string, unknown>) =>
+    ((ctx.state.logger as Logger | undefined) ?? logger).info(
+      { audit: 'admin_action', action, address: clientIp(ctx.req, trust), ...details },
+      'administrator action',
+    );
 
   router.get(
     base,
@@ -55,7 +71,9 @@ export function adminRoutes(router: Router, { trust, store, logger, storeTimeout
     rejectCrossSite(),
     adminOnly,
     guarded({ body: logPurgeRequest, response: logPurgeResponse }, smallBody, async (ctx, { body }) => {
-      ctx.body = await fromStore(() => store.purge(Date.now() - body.olderThanDays * dayMs));
+      const removed = await fromStore(() => store.purge(Date.now() - body.olderThanDays * dayMs));
+      audit(ctx, 'logs.purge', { olderThanDays: body.olderThanDays, removed });
+      ctx.body = removed;
     }),
   );
 
@@ -95,6 +113,7 @@ export function adminRoutes(router: Router, { trust, store, logger, storeTimeout
     },
     guarded({ params: issueParams, response: issueDeleted }, undefined, async (ctx, { params }) => {
       if (!(await fromStore(() => store.deleteIssue(params.id)))) throw noSuchIssue();
+      audit(ctx, 'logs.issue.delete', { issueId: params.id });
       ctx.body = { deleted: true };
     }),
   );

@@ -1,0 +1,30 @@
+import { createHmac } from 'node:crypto';
+import type { Logger } from '@portfolio/kit';
+
+/** How a sign-in attempt ended: signed in, wrong email or password, made to wait, or the store was away. */
+export type SignInOutcome = 'success' | 'invalid_credentials' | 'throttled' | 'unavailable' | 'error';
+
+export interface SignInEvent {
+  outcome: SignInOutcome;
+  /** The client's address as the throttle saw it. */
+  address: string;
+  /** The email as typed: only its keyed hash is logged. */
+  email: string;
+  knownDevice: boolean;
+}
+
+/**
+ * The audit trail of sign-ins: one structured line per attempt. The email is logged as a keyed hash (HMAC-SHA256
+ * under a key derived from the oldest session key, which a rotation keeps): the same email always gives the same
+ * hash, so a run of attempts on one account shows, but a log reader cannot tell which email was tried, nor test
+ * guesses against the hash without the server's key.
+ */
+export function signInAudit(sessionKeys: readonly string[]) {
+  const key = createHmac('sha256', sessionKeys.at(-1)!).update('portfolio-audit-email').digest();
+  const emailHash = (email: string) =>
+    createHmac('sha256', key).update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+  return (logger: Logger, { outcome, address, email, knownDevice }: SignInEvent) => {
+    logger.info({ audit: 'sign_in', outcome, address, emailHash: emailHash(email), knownDevice }, 'sign-in attempt');
+  };
+}
+export type SignInAudit = ReturnType<typeof signInAudit>;
