@@ -57,3 +57,22 @@ describe('the gateway behind a front proxy', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/^__Host-[^;]+;.*; secure/i);
   });
 });
+
+describe('the gateway behind a front proxy, reached by someone else', () => {
+  // The proxy is elsewhere: what loopback (here, the client) says about itself is not believed.
+  const gateway = useGatewayTopology({
+    rateLimits: { loginPerMinute: 1, loginBurst: 1, ingestPerSecond: 50, ingestBurst: 100 },
+    edge: async () => ({ frontProxies: ['192.0.2.1'] }),
+  });
+
+  it('takes neither its X-Forwarded-Proto nor its X-Forwarded-For', async () => {
+    const res = await attempt(gateway.url('/api/admin/login'), { for: '203.0.113.1', proto: 'https' }, admin.password);
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('portfolio_sid='))).toBe(true);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/^__Host-|; secure/i);
+    // Counted as the address it connects from, whatever it names.
+    expect((await attempt(gateway.url('/api/admin/login'), { for: '203.0.113.2' })).status).toBe(401);
+    expect((await attempt(gateway.url('/api/admin/login'), { for: '203.0.113.3' })).status).toBe(429);
+  });
+});
