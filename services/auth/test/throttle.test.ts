@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
 import { openDatabase } from '@portfolio/kit';
@@ -180,6 +181,43 @@ describe.each(storeKinds)('login throttling (%s)', (kind) => {
     await expectWaiting(await login(url, undefined, from('198.51.100.2')));
     expect((await login(url, undefined, from('198.51.100.2', device))).status).toBe(200);
   });
+});
+
+describe('login throttling against a Redis with little memory to spare', () => {
+  const backend = useBackend('redis');
+
+  it('a flood of random emails from ever new addresses never fills Redis, so sign-in never turns to 503', async () => {
+    const { url } = await startAuth(backend(), { trust: ['127.0.0.1'], throttle: { globalPerMinute: 50 } });
+    const redis = new Redis(backend().redisServer!.url);
+    try {
+      // Warm up (scripts loaded, a session written), then leave room for a few thousand small keys at most.
+      expect((await login(url, undefined, from('198.51.100.1'))).status).toBe(200);
+      expect((await login(url, wrong('warm@example.com'), from('198.51.100.2'))).status).toBe(401);
+      const used = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+      await redis.config('SET', 'maxmemory-policy', 'noeviction');
+      await redis.config('SET', 'maxmemory', String(used + 256 * 1024));
+      const statuses = new Map<number, number>();
+      for (let wave = 0; wave < 100; wave++) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, j) => {
+            const i = wave * 20 + j;
+            return login(url, wrong(`flood${i}@example.com`), from(`10.9.${i >> 8}.${i & 255}`));
+          }),
+        );
+        for (const res of answers) {
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          await res.body?.cancel();
+        }
+      }
+      expect([...statuses.keys()].sort()).toEqual([401, 429]);
+      // The global ceiling admitted its 50 (the two warm-up attempts took 2), and only those left a key behind.
+      expect(statuses.get(401)).toBe(48);
+      expect((await backend().throttleKeys()).length).toBeLessThanOrEqual(52);
+    } finally {
+      await redis.config('SET', 'maxmemory', '0');
+      redis.disconnect();
+    }
+  }, 60_000);
 });
 
 describe('the embedded attempts table', () => {
