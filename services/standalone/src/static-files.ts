@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { closeSync, constants, createReadStream, existsSync, fstatSync, openSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import mime from 'mime-types';
 import { securityHeaderValues, spaContentSecurityPolicy } from '@portfolio/kit';
 
@@ -8,6 +9,28 @@ const encodings = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+
+interface OpenedFile {
+  fd: number;
+  size: number;
+}
+
+/**
+ * Opens a regular file for reading, or nothing: missing, unreadable, or not a regular file (a directory or a
+ * FIFO put in its place; non-blocking, so that opening a FIFO cannot stall the process).
+ */
+function openRegularFile(file: string): OpenedFile | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile()) return { fd, size: stats.size };
+  closeSync(fd);
+  return undefined;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year as immutable, everything else revalidated, pre-compressed
@@ -41,19 +64,37 @@ export function staticFiles(root: string) {
     const found = resolveFile(urlPath);
     const file = found ?? index;
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = encodings.find((e) => accept.includes(e.name) && existsSync(file + e.suffix));
-    const sent = encoding ? file + encoding.suffix : file;
+    // The file is opened before anything is promised about it: what the headers describe is what is read, even
+    // if the path is removed or replaced (a deploy swapping the build folder) meanwhile.
+    let encoding: (typeof encodings)[number] | undefined;
+    let opened: OpenedFile | undefined;
+    for (const candidate of encodings) {
+      if (!accept.includes(candidate.name)) continue;
+      opened = openRegularFile(file + candidate.suffix);
+      if (opened) {
+        encoding = candidate;
+        break;
+      }
+    }
+    opened ??= openRegularFile(file);
+    if (!opened) return false;
     const headers: Record<string, string | number> = {
       ...securityHeaderValues(spaContentSecurityPolicy),
       'Content-Type': mime.contentType(extname(file)) || 'application/octet-stream',
-      'Content-Length': statSync(sent).size,
+      'Content-Length': opened.size,
       'Cache-Control': found && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding.name;
     res.writeHead(200, headers);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(sent).pipe(res);
+    if (req.method === 'HEAD') {
+      closeSync(opened.fd);
+      res.end();
+      return true;
+    }
+    // A read that fails once the status is sent (an I/O error) can only cut the answer short: the connection is
+    // closed, so that the client sees a truncated body and not a whole one, and the process goes on.
+    pipeline(createReadStream('', { fd: opened.fd }), res, () => {});
     return true;
   }
 

@@ -8,15 +8,17 @@ import { runStandalone, type Standalone } from './run-standalone.ts';
 describe('the built SPA served by the single-machine process', () => {
   let app: Standalone;
   let root: string;
+  let dist: string;
   const script = 'console.log("app");'.repeat(50);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'spa-'));
-    const dist = join(root, 'dist');
+    dist = join(root, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portfolio</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'assets', 'swapped-def456.js'), script);
     writeFileSync(join(dist, '.env'), 'SECRET=1');
     writeFileSync(join(root, 'outside.txt'), 'outside');
     app = await runStandalone({ DATA_DIR: join(root, 'data'), WEB_DIST: dist, ADMIN_PASSWORD: 'a-long-test-password' });
@@ -59,6 +61,31 @@ describe('the built SPA served by the single-machine process', () => {
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ code: 'not_found', message: expect.any(String) });
     }
+  });
+
+  it('serves the plain file when a pre-compressed sibling is a directory, and stays up', async () => {
+    // What the headers were decided from (a `.gz` that exists) cannot be read: a directory swapped in by a
+    // deploy. Reading it once the 200 was sent used to throw EISDIR with nothing to catch it: the process died.
+    mkdirSync(join(dist, 'assets', 'swapped-def456.js.gz'));
+    const res = await fetch(`${app.url}/assets/swapped-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(script);
+    expect(app.child.exitCode).toBeNull();
+    expect((await fetch(`${app.url}/`)).status).toBe(200);
+  });
+
+  it('finishes a download whose file is removed while it is being sent', async () => {
+    const big = join(dist, 'assets', 'big-0a1b2c.bin');
+    writeFileSync(big, Buffer.alloc(8 * 1024 * 1024, 7));
+    const res = await fetch(`${app.url}/assets/big-0a1b2c.bin`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let received = (await reader.read()).value?.byteLength ?? 0;
+    rmSync(big);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.byteLength;
+    expect(received).toBe(8 * 1024 * 1024);
+    expect((await fetch(`${app.url}/assets/big-0a1b2c.bin`)).headers.get('content-type')).toContain('text/html');
   });
 
   it('still routes the API by the route table', async () => {
