@@ -91,6 +91,10 @@ describe('the gateway image starts in the mode the deployment chose', () => {
     expect(runtimeFile('gateway-edge.conf')).toBe(
       edgeRuntimeConf({ mode: 'proxy', trustedProxies: ['10.0.0.0/8', '192.168.1.1', '2001:db8::/32'] }),
     );
+    // The local topology's copy of the same text refuses what is not an address or range.
+    for (const bad of [[], ['10.0.0.1;'], ['10.0.0.0/33'], ['example.com'], ['::1/129']]) {
+      expect(() => edgeRuntimeConf({ mode: 'proxy', trustedProxies: bad }), bad.join()).toThrow(/GATEWAY_TRUSTED/);
+    }
     for (const bad of ['', ' , ', '10.0.0.1; include /etc/passwd', '10.0.0.1}']) {
       const refused = start({ GATEWAY_MODE: 'proxy', GATEWAY_TRUSTED_PROXIES: bad });
       expect(refused.status, bad).toBe(1);

@@ -94,9 +94,6 @@ export function edgeHttpLines(edge: Edge, securityInclude: string): string[] {
   ];
 }
 
-/** The TCP port of a `port` or `address:port` listen value. */
-export const listenPort = (listen: string) => Number(/(\d+)$/.exec(listen)?.[1]);
-
 const isAddressOrRange = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
