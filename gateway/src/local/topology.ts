@@ -1,9 +1,9 @@
-import { existsSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
-import { loadOrCreateSecret } from '@portfolio/kit';
+import { loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
 import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
 import { renderGateway } from '../nginx/render.ts';
 import type { RateLimits } from '../nginx/route-locations.ts';
@@ -11,7 +11,7 @@ import { writeConfig } from '../nginx/write-config.ts';
 import { answersOk, startChild, waitUntilReady, type OutputSink } from './child.ts';
 import { freePort } from '@portfolio/testing';
 import { ensurePortFree } from './port-free.ts';
-import { localEdge, type LocalEdgeOptions } from './local-edge.ts';
+import { hostForUrl, localEdge, type LocalEdgeOptions } from './local-edge.ts';
 import { redisLauncher } from './redis.ts';
 import { startSupervised, type PartLauncher, type RestartPolicy, type SupervisedPart } from './supervisor.ts';
 
@@ -124,7 +124,8 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     await Promise.all(serviceNames.filter((n) => n !== 'logs').map(startService));
     const edge = localEdge(options, host, port, runDir);
     const config = renderGateway({
-      listen: `${host}:${port}`,
+      // An IPv6 address is written in brackets, or nginx takes its last group for the port.
+      listen: `${hostForUrl(host)}:${port}`,
       confDir: runDir,
       runDir,
       ...(process.getuid?.() === 0 ? { user: 'nobody nogroup' } : {}),
@@ -138,10 +139,10 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     writeConfig(runDir, config);
-    // Read by nginx's master alone, before it drops privileges.
-    writeFileSync(gatewaySecretFile, gatewaySecretConf(gatewaySecret), { mode: 0o600 });
+    // Read by nginx's master alone, before it drops privileges; never there half-written or readable by others.
+    writeSecretFile(gatewaySecretFile, gatewaySecretConf(gatewaySecret));
     const args = ['-p', runDir, '-c', join(runDir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'];
-    const url = `${edge.scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const url = `${edge.scheme}://${hostForUrl(host)}:${port}`;
     // A master killed outright leaves its workers serving and holding the port, so its restarts fail to bind
     // (and say so) until they are gone; any other death is restarted like a service's.
     nginx = await startSupervised(
