@@ -16,7 +16,8 @@ export interface LocalEdge {
   healthUrl(gatewayUrl: string): string;
 }
 
-const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
+/** An address as URLs and nginx's `listen` write it: IPv6 in brackets. */
+export const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /** The local topology's edge mode, with its runtime include written into nginx's folder. */
 export function localEdge(options: LocalEdgeOptions, host: string, port: number, runDir: string): LocalEdge {

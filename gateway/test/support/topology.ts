@@ -14,7 +14,13 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
  * other files): nginx, each service as its own process, Redis, on free ports with a fresh data folder.
  */
 export function useGatewayTopology(
-  options: { rateLimits?: RateLimits; env?: NodeJS.ProcessEnv; edge?: () => Promise<LocalEdgeOptions> } = {},
+  options: {
+    rateLimits?: RateLimits;
+    env?: NodeJS.ProcessEnv;
+    edge?: () => Promise<LocalEdgeOptions>;
+    /** Where nginx listens (default 127.0.0.1). */
+    host?: string;
+  } = {},
 ) {
   let topology: GatewayTopology | undefined;
   let dataDir = '';
@@ -22,6 +28,7 @@ export function useGatewayTopology(
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
     topology = await startGatewayTopology({
+      ...(options.host ? { host: options.host } : {}),
       port: 0,
       servicePorts: 'free',
       dataDir,
