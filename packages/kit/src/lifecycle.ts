@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
@@ -48,18 +49,41 @@ export async function evaluateReadiness(lifecycle: Lifecycle): Promise<Readiness
   };
 }
 
-/** `/healthz`: the process answers. `/readyz`: it should get traffic (dependencies up, not shutting down). */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A caller on this machine talking to us directly (an operator's probe, a container's health check, the local
+ * topology's readiness wait), not a client relayed by a proxy on this machine, which says so in a forwarding
+ * header. Readiness details (which dependency is down, queue depths, free disk) are for such callers only.
+ */
+export function isDirectLoopbackCaller(req: IncomingMessage): boolean {
+  if (forwardingHeaders.some((name) => req.headers[name] !== undefined)) return false;
+  const peer = req.socket.remoteAddress ?? '';
+  const plain = peer.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
+  const family = isIP(plain);
+  return family !== 0 && loopback.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: it should get traffic (dependencies up, not shutting down), with each
+ * check's result for a direct loopback caller and the status alone for anyone else. Never cached.
+ */
 export function healthRoutes(lifecycle: Lifecycle): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/healthz') {
+      ctx.set('Cache-Control', 'no-store');
       ctx.body = { status: 'ok' };
       return;
     }
     if (ctx.path !== '/readyz') return next();
     const { ready, status, checks } = await evaluateReadiness(lifecycle);
+    ctx.set('Cache-Control', 'no-store');
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status, checks };
+    ctx.body = isDirectLoopbackCaller(ctx.req) ? { status, checks } : { status };
   };
 }
 

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { announceSkip, outwardIpv4 } from '@portfolio/testing';
 import { createLifecycle, evaluateReadiness, type ReadinessCheck } from '../src/index.ts';
 import { startKitApp, type KitApp } from './support/kit-app.ts';
 import { rawRequest } from './support/raw-http.ts';
@@ -80,6 +83,47 @@ describe('health routes', () => {
     const { res, body } = await readyz();
     expect(res.status).toBe(503);
     expect(body).toMatchObject({ status: 'shutting-down' });
+  });
+
+  it('answers both with the security headers, never cached', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const res = await rawRequest(`${app.url}${path}`);
+      expect(res.headers['content-security-policy'], path).toContain("default-src 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], path).toContain('max-age=');
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
+  it('gives the checks to a direct loopback caller only: a relayed one gets the status alone', async () => {
+    lifecycle.checks = [checkOf('db', async () => true), checkOf('queue', async () => ({ depth: 3 }))];
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const res = await rawRequest(`${app.url}/readyz`, { headers: { [header]: '203.0.113.9' } });
+      expect(res.status, header).toBe(200);
+      expect(res.json(), header).toEqual({ status: 'ready' });
+    }
+    lifecycle.checks = [checkOf('redis', async () => false)];
+    const down = await rawRequest(`${app.url}/readyz`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(down.status).toBe(503);
+    expect(down.json()).toEqual({ status: 'not-ready' });
+  });
+
+  // A caller on another address: this machine's own outward address, when it has one.
+  const outward = outwardIpv4();
+  if (!outward) announceSkip('health routes', 'no non-loopback IPv4 address to call /readyz from');
+  it.skipIf(!outward)('gives a caller from another address the status alone', async () => {
+    lifecycle.checks = [checkOf('queue', async () => ({ depth: 3 }))];
+    const server = createServer(app.handler);
+    await new Promise<void>((resolve) => server.listen(0, outward, resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await rawRequest(`http://${outward}:${port}/readyz`);
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('serves HEAD probes and leaves other methods to the app', async () => {

@@ -5,6 +5,7 @@ export * from './listen.ts';
 export * from './load.ts';
 export * from './child-server.ts';
 export * from './fault-injection.ts';
+export * from './outward-address.ts';
 export * from './mongo.ts';
 export * from './temp-dirs.ts';
 export * from './wrk.ts';

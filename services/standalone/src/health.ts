@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceName } from '@portfolio/contracts';
-import { evaluateReadiness, type Lifecycle, type StartedService } from '@portfolio/kit';
+import {
+  evaluateReadiness,
+  isDirectLoopbackCaller,
+  securityHeaderValues,
+  type Lifecycle,
+  type StartedService,
+} from '@portfolio/kit';
 
 /**
  * `/healthz` and `/readyz` of the whole process: ready when every mounted service is ready and no shutdown has
- * begun.
+ * begun; each service's checks only for a direct loopback caller.
  */
 export function health(lifecycle: Lifecycle, services: Map<ServiceName, StartedService>) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -18,16 +24,24 @@ export function health(lifecycle: Lifecycle, services: Map<ServiceName, StartedS
       [...services].map(async ([name, service]) => [name, await evaluateReadiness(service.lifecycle)] as const),
     ).then((results) => {
       const ready = !lifecycle.shuttingDown && results.every(([, r]) => r.ready);
-      reply(res, ready ? 200 : 503, {
-        status: lifecycle.shuttingDown ? 'shutting-down' : ready ? 'ready' : 'not-ready',
-        services: Object.fromEntries(results),
-      });
+      const status = lifecycle.shuttingDown ? 'shutting-down' : ready ? 'ready' : 'not-ready';
+      // Which service or store is down is for the operator on this machine, not for the public port.
+      reply(
+        res,
+        ready ? 200 : 503,
+        isDirectLoopbackCaller(req) ? { status, services: Object.fromEntries(results) } : { status },
+      );
     });
     return true;
   };
 }
 
 function reply(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  // The same headers as every other answer of the site: a probe's answer is an answer too.
+  res.writeHead(status, {
+    ...securityHeaderValues(),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
