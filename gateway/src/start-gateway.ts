@@ -9,6 +9,8 @@ const startGatewayConfigSchema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   GATEWAY_LOGIN_RATE_PER_MINUTE: env.int(30, 1),
   GATEWAY_INGEST_RATE_PER_SECOND: env.int(50, 1),
+  /** A local TLS proxy in front (its addresses): nginx then takes the client's address and scheme from it. */
+  TRUSTED_PROXIES: env.list(),
 });
 
 /**
@@ -24,6 +26,7 @@ await runMain(async () => {
     dataDir: config.DATA_DIR,
     webDist: config.WEB_DIST,
     env: serviceEnv,
+    ...(config.TRUSTED_PROXIES.length > 0 ? { frontProxies: config.TRUSTED_PROXIES } : {}),
     rateLimits: {
       loginPerMinute: config.GATEWAY_LOGIN_RATE_PER_MINUTE,
       loginBurst: 20,
@@ -38,6 +41,7 @@ await runMain(async () => {
     [
       `Portfolio platform (gateway topology) running at ${topology.url}`,
       '  nginx in front of the auth, analytics and logs services, each its own process; Redis for sessions',
+      ...(config.TRUSTED_PROXIES.length > 0 ? [`  behind a front proxy at ${config.TRUSTED_PROXIES.join(', ')}`] : []),
       `  data: ${config.DATA_DIR}`,
       `Sign in at ${topology.url}/admin.`,
       '',
