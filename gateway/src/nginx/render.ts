@@ -1,6 +1,9 @@
 import { serviceNames, type ServiceName } from '@portfolio/contracts';
 import { edgeHttpLines, edgeServerLines, type Edge } from './edge.ts';
-import { errorLocations, errorPageDirectives } from './error-pages.ts';
+import { canonicalPathMap, rawApiPathMap, refuseApiPathOutsideApi } from './canonical-paths.ts';
+import { clientKeyVariable } from './client-key.ts';
+import { clientTimeoutLines, connectionLimit, connectionLimitZone, workerLines } from './client-limits.ts';
+import { allowedMethodsMap, authCheckFailedLocation, errorLocations, errorPageDirectives } from './error-pages.ts';
 import {
   defaultRateLimits,
   forwardedHostMap,
@@ -77,7 +80,7 @@ function mainContext(
     'worker_processes auto;',
     `pid ${runDir}/nginx.pid;`,
     'error_log stderr warn;',
-    'events {\n  worker_connections 1024;\n}',
+    ...workerLines,
     'http {',
     indent(
       [
@@ -90,15 +93,14 @@ function mainContext(
         ),
         'sendfile on;',
         'tcp_nopush on;',
-        'keepalive_timeout 30s;',
-        'client_body_timeout 10s;',
-        'client_header_timeout 10s;',
+        ...clientTimeoutLines,
         'gzip on;',
         'gzip_vary on;',
         'gzip_proxied any;',
         'gzip_min_length 1024;',
         'gzip_types text/css text/plain application/javascript application/json image/svg+xml application/manifest+json;',
         contentSecurityPolicyMap(),
+        allowedMethodsMap,
         ...httpLines,
         'server {',
         indent(
@@ -145,6 +147,9 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
   const http = [
     ...(options.resolver ? [`resolver ${options.resolver} valid=10s ipv6=off;`] : []),
     ...rateLimitZones(options.rateLimits ?? defaultRateLimits),
+    ...connectionLimitZone(clientKeyVariable),
+    canonicalPathMap(),
+    rawApiPathMap,
     forwardedHostMap,
     `include ${options.gatewaySecretFile};`,
     // Short: a stuck service must not hold visitors' connections.
@@ -157,7 +162,7 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
   ];
   const spa =
     'root' in options.spa
-      ? spaLocations(options.spa.root, securityInclude(options))
+      ? spaLocations(options.spa.root, securityInclude(options), [refuseApiPathOutsideApi])
       : [
           [
             'location / {',
@@ -174,7 +179,12 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
     'nginx.conf': mainContext(
       options,
       [...edgeHttpLines(edge, securityInclude(options)), ...http],
-      [...routeLocations(options.rateLimits ?? defaultRateLimits), ...spa],
+      [
+        connectionLimit,
+        ...routeLocations(options.rateLimits ?? defaultRateLimits),
+        authCheckFailedLocation(securityInclude(options)),
+        ...spa,
+      ],
       edge,
     ),
     [securityHeadersFile]: securityHeadersInclude(),

@@ -2,6 +2,7 @@ import {
   authRoleHeader,
   authVerifyPaths,
   gatewayTokenHeader,
+  loginPath,
   matchRoute,
   routeTable,
   serviceTable,
@@ -9,7 +10,8 @@ import {
 } from '@portfolio/contracts';
 import { clientKeyMap, clientKeyVariable } from './client-key.ts';
 import { forwardedProtoVariable } from './edge.ts';
-import { errorPageDirectives } from './error-pages.ts';
+import { refuseNoncanonicalPath, apiCaseVariantLocation } from './canonical-paths.ts';
+import { authCheckFailedUri, authCheckStatusVariable, errorPageDirectives } from './error-pages.ts';
 import { gatewayTokenVariable } from './gateway-secret.ts';
 import { block } from './syntax.ts';
 
@@ -30,7 +32,7 @@ export const defaultRateLimits: RateLimits = {
   ingestBurst: 100,
 };
 
-export const loginPath = '/api/admin/login';
+export { loginPath };
 /** Public routes that take visitors' events; they share one limit per client address. */
 const ingestionPrefixes = new Set(['/api/analytics', '/api/logs']);
 
@@ -79,20 +81,27 @@ function proxyHeaders(role: string): string[] {
 const locationHeads = (prefix: string) => [`location = ${prefix}`, `location ^~ ${prefix}/`];
 
 function routeBody(route: Route, limits: RateLimits): string[] {
-  if (route.access === 'internal') return ['return 404;'];
-  const lines = [`client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`];
+  if (route.access === 'internal') return [refuseNoncanonicalPath, 'return 404;'];
+  const lines = [refuseNoncanonicalPath, `client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`];
+  // A check that answered anything but 2xx, 401 or 403 is a 500 to nginx; the failure page tells the client's
+  // mistake (a header the auth service refused) from a check that could not be made.
+  const checkFailed = [
+    `auth_request_set ${authCheckStatusVariable} $upstream_status;`,
+    ...errorPageDirectives({ 500: `= ${authCheckFailedUri}` }),
+  ];
   if (route.access === 'admin') {
     // Fails closed: a 401 from the check is passed on, and a check that cannot be made (auth service down or
     // slow, which auth_request reports as 500) is a 503, never a pass.
     lines.push(
       `auth_request ${authCheckLocations.require};`,
       `auth_request_set ${roleVariable} $upstream_http_${authRoleHeader.replaceAll('-', '_')};`,
-      ...errorPageDirectives({ 500: 503 }),
+      ...checkFailed,
     );
   } else if (route.access === 'identify') {
     lines.push(
       `auth_request ${authCheckLocations.identify};`,
       `auth_request_set ${roleVariable} $upstream_http_${authRoleHeader.replaceAll('-', '_')};`,
+      ...checkFailed,
     );
   }
   if (route.access === 'public' && ingestionPrefixes.has(route.prefix)) {
@@ -106,6 +115,9 @@ function routeBody(route: Route, limits: RateLimits): string[] {
 function authCheckBlocks(): string[] {
   const check = (path: string) => [
     'internal;',
+    // The subrequest shares the request's Content-Length: with the server's 8 KiB limit here, a larger body for a
+    // route that allows it (64 KiB on the admin log routes) failed the check instead of reaching its own limit.
+    'client_max_body_size 0;',
     'proxy_method GET;',
     'proxy_pass_request_body off;',
     'proxy_set_header Content-Length "";',
@@ -137,6 +149,8 @@ export function routeLocations(limits: RateLimits): string[] {
     `limit_req zone=login burst=${limits.loginBurst} nodelay;`,
     ...routeBody(matchRoute(loginPath)!, limits),
   ]);
-  const otherApiPaths = ['location = /api', 'location ^~ /api/'].map((head) => block(head, ['return 404;']));
-  return [...routes, login, ...authCheckBlocks(), ...otherApiPaths];
+  const otherApiPaths = ['location = /api', 'location ^~ /api/'].map((head) =>
+    block(head, [refuseNoncanonicalPath, 'return 404;']),
+  );
+  return [...routes, login, ...authCheckBlocks(), ...otherApiPaths, apiCaseVariantLocation];
 }

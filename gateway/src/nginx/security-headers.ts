@@ -1,4 +1,5 @@
 import { apiContentSecurityPolicy, securityHeaderValues, spaContentSecurityPolicy } from '@portfolio/kit';
+import { errorPagePrefix } from './error-pages.ts';
 
 export const securityHeadersFile = 'security-headers.conf';
 
@@ -9,6 +10,12 @@ export const securityHeadersFile = 'security-headers.conf';
 export function contentSecurityPolicyMap(): string {
   return [
     'map $uri $content_security_policy {',
+    `  ~^/api/ "${apiContentSecurityPolicy}";`,
+    // nginx's error pages are redirects: their policy follows the path the client asked for.
+    `  ~^${errorPagePrefix} $error_page_content_security_policy;`,
+    `  default "${spaContentSecurityPolicy}";`,
+    '}',
+    'map $request_uri $error_page_content_security_policy {',
     `  ~^/api/ "${apiContentSecurityPolicy}";`,
     `  default "${spaContentSecurityPolicy}";`,
     '}',

@@ -5,3 +5,4 @@ export * from './logs.ts';
 export * from './limits.ts';
 export * from './routes.ts';
 export * from './safe-keys.ts';
+export * from './canonical-path.ts';

@@ -43,9 +43,12 @@ export function errorMiddleware(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'not_found', 'Nothing here.');
-      // The router answers 405 for a known path with another method, 501 for a method it does not know at all.
-      if ((ctx.status === 405 || ctx.status === 501) && !ctx.body)
-        throw new HttpError(ctx.status, 'method_not_allowed', 'This method is not allowed here.');
+      // The router answers 405 for a known path with another method, and 501 for a method it does not know at all
+      // (PROPFIND, TRACE): a client mistake too, so a 405 naming the path's methods, or a 404 where no route is.
+      if ((ctx.status === 405 || ctx.status === 501) && !ctx.body) {
+        if (!ctx.response.get('Allow')) throw new HttpError(404, 'not_found', 'Nothing here.');
+        throw new HttpError(405, 'method_not_allowed', 'This method is not allowed here.');
+      }
     } catch (err) {
       const { failure, body, unexpected } = errorAnswer(err);
       if (unexpected) {

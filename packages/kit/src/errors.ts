@@ -29,9 +29,13 @@ export const statusDefaults: Record<number, { code: ErrorCode; message: string }
   403: { code: 'forbidden', message: 'This request is not allowed.' },
   404: { code: 'not_found', message: 'Nothing here.' },
   405: { code: 'method_not_allowed', message: 'This method is not allowed here.' },
+  408: { code: 'bad_request', message: 'The request took too long to arrive.' },
   413: { code: 'payload_too_large', message: 'The request body is too large.' },
+  414: { code: 'bad_request', message: 'The address is too long.' },
   415: { code: 'unsupported_media_type', message: 'Send the body as JSON.' },
+  417: { code: 'bad_request', message: 'The expectation cannot be met.' },
   429: { code: 'too_many_requests', message: 'Too many requests; try again later.' },
+  431: { code: 'bad_request', message: 'The request headers are too large.' },
   500: { code: 'internal_error', message: 'Something went wrong on our side.' },
   503: { code: 'service_unavailable', message: 'The service is temporarily unavailable.' },
 };

@@ -29,3 +29,4 @@ export * from './server-errors.ts';
 export * from './error-forwarder.ts';
 export * from './direct-route.ts';
 export * from './listen.ts';
+export * from './http-server.ts';

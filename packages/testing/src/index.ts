@@ -11,3 +11,7 @@ export * from './temp-dirs.ts';
 export * from './wrk.ts';
 export * from './visitor.ts';
 export * from './process-cpu.ts';
+export * from './adversarial.ts';
+export * from './raw-http.ts';
+export * from './malformed-requests.ts';
+export * from './path-variants.ts';

@@ -1,5 +1,13 @@
-import { createServer } from 'node:http';
-import { createLogger, listenOn, gracefulShutdown, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import {
+  createHttpServer,
+  createLogger,
+  listenOn,
+  gracefulShutdown,
+  onFatalError,
+  onSignals,
+  parseConfig,
+  runMain,
+} from '@portfolio/kit';
 import { buildAnalytics } from './build.ts';
 import { analyticsConfigSchema } from './config.ts';
 
@@ -8,7 +16,7 @@ await runMain(async () => {
   const config = parseConfig(analyticsConfigSchema);
   const logger = createLogger('analytics', config.LOG_LEVEL);
   const analytics = await buildAnalytics(config, { logger });
-  const server = createServer(analytics.handle);
+  const server = createHttpServer(analytics.handle);
   onFatalError({ logger, cleanup: analytics.close });
   const shutdown = gracefulShutdown({ server, lifecycle: analytics.lifecycle, logger, close: analytics.close });
   onSignals(shutdown);

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import {
+  createHttpServer,
   createLogger,
   listenOn,
   forwardServerErrors,
@@ -20,7 +20,7 @@ await runMain(async () => {
   const forwarder = config.LOGS_URL
     ? forwardServerErrors({ url: config.LOGS_URL, logger, gatewaySecret: config.GATEWAY_SECRET })
     : undefined;
-  const server = createServer(auth.app.callback());
+  const server = createHttpServer(auth.app.callback());
   const close = async () => {
     await forwarder?.stop();
     await auth.close();

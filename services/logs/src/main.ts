@@ -1,5 +1,13 @@
-import { createServer } from 'node:http';
-import { createLogger, listenOn, gracefulShutdown, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import {
+  createHttpServer,
+  createLogger,
+  listenOn,
+  gracefulShutdown,
+  onFatalError,
+  onSignals,
+  parseConfig,
+  runMain,
+} from '@portfolio/kit';
 import { buildLogs } from './build.ts';
 import { logsConfigSchema } from './config.ts';
 
@@ -8,7 +16,7 @@ await runMain(async () => {
   const config = parseConfig(logsConfigSchema);
   const logger = createLogger('logs', config.LOG_LEVEL);
   const logs = buildLogs(config);
-  const server = createServer(logs.app.callback());
+  const server = createHttpServer(logs.app.callback());
   onFatalError({ logger, cleanup: logs.close });
   const shutdown = gracefulShutdown({ server, lifecycle: logs.lifecycle, logger, close: logs.close });
   onSignals(shutdown);

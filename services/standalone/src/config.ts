@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env } from '@portfolio/kit';
+import { defaultHttpServerTimeouts, env } from '@portfolio/kit';
 
 export const standaloneConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -7,6 +7,9 @@ export const standaloneConfigSchema = z.object({
   DATA_DIR: z.string().default('data'),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a client may take to send its request headers, and its whole request (see createHttpServer). */
+  HEADERS_TIMEOUT_MS: env.int(defaultHttpServerTimeouts.headersTimeoutMs, 100),
+  REQUEST_TIMEOUT_MS: env.int(defaultHttpServerTimeouts.requestTimeoutMs, 100),
 });
 export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
 

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gatewayOnlyHeaders, matchRoute, type ServiceName } from '@portfolio/contracts';
+import { gatewayOnlyHeaders, isApiPath, isCanonicalApiPath, matchRoute, type ServiceName } from '@portfolio/contracts';
 import { tagRole, type StartedService } from '@portfolio/kit';
 import { sendError } from './send-error.ts';
 import type { staticFiles } from './static-files.ts';
+
+const dotSegment = /\/\.\.?(?:\/|$)/;
 
 /**
  * The single-machine counterpart of the nginx gateway, driven by the same route table: it picks the service by
@@ -18,11 +20,19 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     const { headers } = req;
     for (const name of gatewayOnlyHeaders) if (headers[name] !== undefined) Reflect.deleteProperty(headers, name);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // Only an origin-form target without dot segments names a path here (`*` and absolute forms are not for an
+    // origin server; a `..` may climb above the root), and an API path must be canonical before a route is chosen
+    // on it: the route checks run on what the service reads.
+    if (!path.startsWith('/') || dotSegment.test(path) || (isApiPath(path) && !isCanonicalApiPath(path))) {
+      return sendError(res, 400);
+    }
     const route = matchRoute(path);
     if (!route) {
-      // An API path no service answers is a 404 in the contract's shape, never the SPA's index.html.
-      const api = path === '/api' || path.startsWith('/api/');
-      if (api || !spa.serve(req, res, path)) sendError(res, 404);
+      // An API path no service answers is a 404 in the contract's shape, never the SPA's index.html; the SPA's
+      // files are read with GET and HEAD only.
+      if (isApiPath(path)) sendError(res, 404);
+      else if (req.method !== 'GET' && req.method !== 'HEAD') sendError(res, 405, { Allow: 'GET, HEAD' });
+      else if (!spa.serve(req, res, path)) sendError(res, 404);
       return;
     }
     const service = services.get(route.service);

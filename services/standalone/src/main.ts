@@ -1,5 +1,6 @@
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import {
+  createHttpServer,
   createLifecycle,
   createLogger,
   gracefulShutdown,
@@ -24,7 +25,12 @@ await runMain(async () => {
   // first start would be generated (and its hash kept) without ever being shown. Until the services are up,
   // every request is answered 503.
   let handle: RequestListener = (_req, res) => sendError(res, 503, { 'Retry-After': '1' });
-  const server = createServer((req, res) => handle(req, res));
+  // Node's requestTimeout would hold a request with an unfinished body for 300 s; headers and the whole request
+  // are bounded here, and a CONNECT or a request Node cannot parse is answered in the contract's shape.
+  const server = createHttpServer((req, res) => handle(req, res), {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS),
+  });
   const port = await listenOn(server, config.PORT, config.HOST);
 
   const notices: string[] = [];

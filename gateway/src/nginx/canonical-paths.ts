@@ -1,0 +1,48 @@
+import { routingPaths } from '@portfolio/contracts';
+import { block } from './syntax.ts';
+
+/** 1 when the request's raw path is not a canonical API path (see isCanonicalApiPath in the contracts). */
+export const noncanonicalPathVariable = '$noncanonical_api_path';
+
+/**
+ * nginx picks a location on the decoded, dot-resolved, slash-merged path but forwards the raw one, so the raw one
+ * ($request_uri) is checked, with the rules of `isCanonicalApiPath`: no encoded `/`, `\` or `.`, no backslash,
+ * no empty, `.` or `..` segment, no trailing `/`, and every routing path in its exact case (for each, longest
+ * first: the exact spelling passes, any other case is refused). Used in API locations only, so that a page of the
+ * SPA (`/blog/./post`) is not refused.
+ */
+export function canonicalPathMap(): string {
+  const ambiguous = `(?:%2f|%5c|%2e|\\x5c|//|/\\.\\.?(?:[/?]|$)|/(?:\\?|$))`;
+  const caseRules = routingPaths.flatMap((known) => {
+    if (!/^[a-z/]+$/.test(known)) throw new Error(`routing path ${known} needs escaping in an nginx regex`);
+    return [`"~^${known}(?:[/?]|$)" 0;`, `"~*^${known}(?:[/?]|$)" 1;`];
+  });
+  return block(`map $request_uri ${noncanonicalPathVariable}`, [
+    'default 0;',
+    `"~*^[^?]*${ambiguous}" 1;`,
+    ...caseRules,
+  ]);
+}
+
+/** The first line of every API location: a non-canonical path is answered 400 before any check or limit. */
+export const refuseNoncanonicalPath = `if (${noncanonicalPathVariable}) {\n  return 400;\n}`;
+
+/**
+ * `/API/...` and other case variants of `/api` itself: the `^~ /api/` prefix is case-sensitive, so they would
+ * otherwise be served the SPA's index.html; refused like every other non-canonical API path.
+ */
+export const apiCaseVariantLocation = block('location ~* ^/api(?:/|$)', ['return 400;']);
+
+const rawApiPathVariable = '$raw_api_path';
+
+/** 1 when the raw path is under /api, in any case: nginx resolved it out of the API (`/api/logs/..%2F..%2Fx`). */
+export const rawApiPathMap = block(`map $request_uri ${rawApiPathVariable}`, [
+  'default 0;',
+  '"~*^/api(?:[/?%\\x5c]|$)" 1;',
+]);
+
+/**
+ * The first line of the SPA's locations in the gateway: an API path whose dot segments took it out of /api is
+ * refused like any other non-canonical API path, not served the SPA's index.html.
+ */
+export const refuseApiPathOutsideApi = `if (${rawApiPathVariable}) {\n  return 400;\n}`;

@@ -1,0 +1,40 @@
+import { routeTable } from './routes.ts';
+
+/** The sign-in path: the gateway gives it a rate limit of its own, so no spelling of it may pass as another path. */
+export const loginPath = '/api/admin/login';
+
+/**
+ * Every path a routing decision is taken on (route prefixes, the sign-in path, `/api` itself), longest first: a
+ * request must spell each of them in their exact case, or it could reach a handler through a less guarded route.
+ */
+export const routingPaths: readonly string[] = [
+  ...new Set(['/api', loginPath, ...routeTable.map((route) => route.prefix)]),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * The methods some API route answers. A method outside it reaches no handler; where a gateway or server cannot ask
+ * the route (nginx refusing TRACE, Node handed a CONNECT), its 405 names these in `Allow`.
+ */
+export const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** `/api` and below, in any case: `/API/logs` is a variant of an API path, not a page of the SPA. */
+export const isApiPath = (path: string) => /^\/api(?:\/|$)/i.test(path);
+
+/**
+ * Spellings that a decoding or normalising server (nginx) and a literal one (a service's router) read as different
+ * paths: an encoded `/`, `\` or `.`, a backslash, an empty segment, a `.` or `..` segment, a trailing `/`.
+ * Every quantifier is bounded by a literal, so the scan is linear in the path's length.
+ */
+const ambiguous = /%(?:2f|5c|2e)|\\|\/\/|\/\.\.?(?:\/|$)|\/$/i;
+
+/**
+ * Whether an API path (raw, as the client sent it, without the query) is canonical: none of the ambiguous
+ * spellings above, and every routing path it falls under spelled in its exact case. The gateway (an nginx map
+ * built from the same rules) and the single-machine dispatcher refuse any other with the contract's 400 before
+ * taking a routing decision.
+ */
+export function isCanonicalApiPath(path: string): boolean {
+  if (ambiguous.test(path)) return false;
+  const lower = path.toLowerCase();
+  return routingPaths.every((known) => !(lower === known || lower.startsWith(`${known}/`)) || path.startsWith(known));
+}
