@@ -5,7 +5,23 @@ export interface Frame {
 }
 
 const maxFrames = 50;
-const position = /(?::\d+){1,2}$/;
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/** Where a file's `:line` or `:line:column` starts, read backwards from the end; the length when it has none. */
+export function positionStart(text: string): number {
+  let start = text.length;
+  for (let part = 0; part < 2; part++) {
+    let digits = start;
+    while (isDigit(text[digits - 1])) digits--;
+    if (digits === start || text[digits - 1] !== ':') break;
+    start = digits - 1;
+  }
+  return start;
+}
+
+/** A location without its `:line:column`. */
+export const stripPosition = (location: string) => location.slice(0, positionStart(location));
 
 /**
  * One line of a V8 stack ("at fn (file:1:2)", "at file:1:2", "at async fn (file:1:2)") or of a SpiderMonkey or
@@ -26,11 +42,11 @@ function parseLine(line: string): Frame | undefined {
     }
   } else {
     const at = text.indexOf('@');
-    if (at < 0 || !position.test(text)) return undefined;
+    if (at < 0 || positionStart(text) === text.length) return undefined;
     fn = text.slice(0, at);
     location = text.slice(at + 1);
   }
-  const file = location.replace(position, '');
+  const file = stripPosition(location);
   if (!file || file === 'native' || file === '<anonymous>') return undefined;
   return { fn: fn?.replace(/^(?:async|new) /, '') || undefined, file };
 }

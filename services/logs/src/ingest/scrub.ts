@@ -2,6 +2,7 @@
  * Removes what could identify a person or sign someone in from client-supplied text, before anything is stored.
  * Every pattern is anchored or bounded so that its cost stays linear in the text: the input is hostile.
  */
+import { positionStart } from './frames.ts';
 
 const redacted = '[redacted]';
 
@@ -28,8 +29,15 @@ const email = new RegExp(
 /** A run of characters that can belong to one URL or path; quotes, brackets and spaces end it. */
 const urlToken = /[^\s"'<>()`]+/g;
 const scheme = /[a-z][a-z0-9+.-]{0,31}:\/\/$/i;
-/** What follows a URL in a stack frame or a sentence and is not part of its query: `:line:col`, punctuation. */
-const urlTail = /(?::\d+(?::\d+)?)?[.,;!]*$/;
+/**
+ * What follows a URL in a stack frame or a sentence and is not part of its query: `:line:col`, punctuation. Read
+ * backwards from the end, once: a pattern ending in `$` would be tried from every position of a long query.
+ */
+function urlTail(text: string): string {
+  let end = text.length;
+  while (end > 0 && '.,;!'.includes(text[end - 1]!)) end--;
+  return text.slice(positionStart(text.slice(0, end)));
+}
 
 /** A URL without its `user:pass@`, query string and fragment. */
 function stripUrl(url: string, authorityAt: number): string {
@@ -37,7 +45,7 @@ function stripUrl(url: string, authorityAt: number): string {
   const at = url.lastIndexOf('@', authorityEnd < 0 ? url.length : authorityAt + authorityEnd);
   let out = at >= authorityAt ? `${url.slice(0, authorityAt)}${redacted}${url.slice(at)}` : url;
   const cut = out.search(/[?#]/);
-  if (cut >= 0) out = out.slice(0, cut) + urlTail.exec(out.slice(cut + 1))![0];
+  if (cut >= 0) out = out.slice(0, cut) + urlTail(out.slice(cut + 1));
   return out;
 }
 
