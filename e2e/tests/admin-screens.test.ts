@@ -94,7 +94,7 @@ describe('admin screens', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')).toContain(`topPages,${pagePath},${views}`);
+    expect(csv.split('\r\n')).toContain(`"topPages","${pagePath}",${views}`);
     expect(errors).toEqual([]);
   });
 

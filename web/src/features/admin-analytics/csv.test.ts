@@ -44,40 +44,56 @@ function stats(overrides: Partial<StatsResponse> = {}): StatsResponse {
 }
 
 describe('CSV export', () => {
-  it('quotes what needs quoting and ends every line with CRLF (RFC 4180)', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', 3, null]])).toBe('a,"b,c","say ""hi""","two\nlines",3,\r\n');
+  it('quotes every text cell, leaves numbers bare and ends every line with CRLF (RFC 4180)', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', 3, -1.5, null]])).toBe(
+      '"a","b,c","say ""hi""","two\nlines",3,-1.5,\r\n',
+    );
   });
 
   it('keeps spreadsheets from running visitor-supplied text as a formula', () => {
-    expect(toCsv([['=HYPERLINK("x")', '+1', '-1', '@SUM(A1)', '/ok', -1]])).toBe(
-      `"'=HYPERLINK(""x"")",'+1,'-1,'@SUM(A1),/ok,-1\r\n`,
+    expect(toCsv([['=HYPERLINK("x")', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '/ok']])).toBe(
+      `"'=HYPERLINK(""x"")","'+1","'-1","'@SUM(A1)","'\t'=1","'\r'=1","/ok"\r\n`,
     );
+  });
+
+  it('neutralises formulas after the separators of French and German spreadsheets (;) and tab too', () => {
+    expect(toCsv([['/a;=cmd|calc', '/b\t+1', '/c;"@SUM(A1)"', '/d\n-2', '/e;ok;x=1']])).toBe(
+      `"/a;'=cmd|calc","/b\t'+1","/c;""'@SUM(A1)""","/d\n'-2","/e;ok;x=1"\r\n`,
+    );
+  });
+
+  it('leaves no cell starting with a formula character, whatever a spreadsheet splits on', () => {
+    const csv = toCsv([['=1;+2\t-3\r\n@4;;=5', '\t\t=6']]);
+    for (const separator of [',', ';', '\t']) {
+      const cells = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      for (const text of cells) expect(text.replace(/^"+/, '')).not.toMatch(/^[=+\-@]/);
+    }
   });
 
   it('holds the figures of both periods, the daily series and every breakdown of the view', () => {
     const csv = toCsv(statsCsvRows(stats(), stats({ totalPageviews: 1 })));
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('section,name,value');
+    expect(lines[0]).toBe('"section","name","value"');
     for (const line of [
-      'summary,from,2026-11-20',
-      'summary,totalPageviews,5',
-      'summary,bounceRate,50',
-      'summary,avgVisitDurationSeconds,42.5',
-      'summary,avgTimeToFirstByte,',
-      'previousPeriod,totalPageviews,1',
-      'dailyPageviews,2026-11-21,3',
-      'dailySessions,2026-11-20,1',
-      'topPages,/games,4',
-      'entryPages,/,2',
-      'exitPages,/games,2',
-      'topReferrers,https://duckduckgo.com/,1',
-      'sources,Direct / None,2',
-      'utm.source,mastodon,1',
-      'byBrowser,Firefox,2',
-      'byPlatform,Linux,2',
-      'byDevice,desktop,2',
-      'byCountry,FR,2',
-      'byLanguage,fr-FR,2',
+      '"summary","from","2026-11-20"',
+      '"summary","totalPageviews",5',
+      '"summary","bounceRate",50',
+      '"summary","avgVisitDurationSeconds",42.5',
+      '"summary","avgTimeToFirstByte",',
+      '"previousPeriod","totalPageviews",1',
+      '"dailyPageviews","2026-11-21",3',
+      '"dailySessions","2026-11-20",1',
+      '"topPages","/games",4',
+      '"entryPages","/",2',
+      '"exitPages","/games",2',
+      '"topReferrers","https://duckduckgo.com/",1',
+      '"sources","Direct / None",2',
+      '"utm.source","mastodon",1',
+      '"byBrowser","Firefox",2',
+      '"byPlatform","Linux",2',
+      '"byDevice","desktop",2',
+      '"byCountry","FR",2',
+      '"byLanguage","fr-FR",2',
     ]) {
       expect(lines).toContain(line);
     }

@@ -2,17 +2,38 @@ import type { StatsResponse } from '@portfolio/contracts';
 
 type Cell = string | number | null;
 
+/** What makes a spreadsheet run a cell as a formula when it comes first. */
+const formulaStart = new Set(['=', '+', '-', '@', '\t', '\r']);
 /**
- * RFC 4180 text: cells holding a comma, quote or line break are quoted. A text cell that a spreadsheet would
- * run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a leading apostrophe: page paths and
- * referrers come from visitors.
+ * Where a spreadsheet may start a new cell or row inside our text: French and German spreadsheets split on `;`,
+ * others on tab, and a line break starts a row once the quoting is lost that way.
+ */
+const cellBreak = new Set([';', '\t', '\r', '\n']);
+
+/**
+ * Every place where a cell could start (the beginning, and after each `;`, tab or line break, an opening quote
+ * skipped) gets an apostrophe before a formula character: page paths and referrers come from visitors.
+ */
+function neutralise(text: string): string {
+  let out = '';
+  let cellStart = true;
+  for (const c of text) {
+    if (cellStart && formulaStart.has(c)) out += "'";
+    out += c;
+    cellStart = cellBreak.has(c) || (cellStart && c === '"');
+  }
+  return out;
+}
+
+/**
+ * RFC 4180 text with every text cell quoted (so a separator or quote inside one never splits it), formulas
+ * neutralised, and CRLF line ends.
  */
 export function toCsv(rows: readonly (readonly Cell[])[]): string {
   const cell = (value: Cell) => {
     if (value === null) return '';
     if (typeof value === 'number') return String(value);
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    return `"${neutralise(value).replaceAll('"', '""')}"`;
   };
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
