@@ -15,6 +15,23 @@ export interface RawAnswer {
 
 const headEnd = '\r\n\r\n';
 
+/** A chunked body's content, once its last chunk is in; undefined before. */
+function dechunk(body: string): string | undefined {
+  let text = '';
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd < 0) return undefined;
+    const size = parseInt(body.slice(at, lineEnd), 16);
+    if (!Number.isFinite(size)) return undefined;
+    if (size === 0) return text;
+    const start = lineEnd + 2;
+    if (body.length < start + size + 2) return undefined;
+    text += body.slice(start, start + size);
+    at = start + size + 2;
+  }
+}
+
 /** The first final answer in `raw`, once it is complete enough to judge (head in, body in by Content-Length). */
 function parse(raw: string, closed: boolean): Omit<RawAnswer, 'raw' | 'timedOut'> | undefined {
   let rest = raw;
@@ -35,9 +52,14 @@ function parse(raw: string, closed: boolean): Omit<RawAnswer, 'raw' | 'timedOut'
       rest = body;
       continue;
     }
+    const answered = (text: string) => ({ status: Number.isFinite(status) ? status : undefined, headers, body: text });
+    if (/chunked/i.test(headers['transfer-encoding'] ?? '')) {
+      const text = dechunk(body);
+      return text !== undefined ? answered(text) : closed ? answered(body) : undefined;
+    }
     const length = Number(headers['content-length']);
     const complete = closed || (Number.isFinite(length) && Buffer.byteLength(body, 'latin1') >= length);
-    return complete ? { status: Number.isFinite(status) ? status : undefined, headers, body } : undefined;
+    return complete ? answered(body) : undefined;
   }
 }
 
@@ -49,10 +71,11 @@ function parse(raw: string, closed: boolean): Omit<RawAnswer, 'raw' | 'timedOut'
 export function rawExchange(
   target: { host: string; port: number },
   request: Buffer | string,
-  { timeoutMs = 15_000, answerWhenHeadOnly = false } = {},
+  { timeoutMs = 15_000, answerWhenHeadOnly = false, localAddress = undefined as string | undefined } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
-    const socket = connect(target.port, target.host);
+    // Another loopback address (127.0.0.2) is another visitor to a per-address limit.
+    const socket = connect({ port: target.port, host: target.host, ...(localAddress ? { localAddress } : {}) });
     const chunks: Buffer[] = [];
     let settled = false;
     const text = () => Buffer.concat(chunks).toString('latin1');
@@ -77,4 +100,32 @@ export function rawExchange(
     socket.on('close', () => finish(true));
     socket.write(request);
   });
+}
+
+/**
+ * Opens `count` connections that send the start of a request and never finish it (a slow-header flood), and
+ * counts those the server has closed. `stop` closes the rest.
+ */
+export async function halfOpenRequests(target: { host: string; port: number }, count: number, start: string) {
+  let closed = 0;
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof connect>>((resolve) => {
+          const socket = connect(target.port, target.host, () => {
+            socket.write(start);
+            resolve(socket);
+          });
+          // Read (and drop) whatever comes: a socket that is not read never sees the server's close.
+          socket.resume();
+          socket.on('error', () => {});
+          socket.once('close', () => {
+            closed += 1;
+            resolve(socket);
+          });
+        }),
+    ),
+  );
+  return { closed: () => closed, stop: () => sockets.forEach((socket) => socket.destroy()) };
 }
