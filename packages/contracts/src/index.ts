@@ -6,3 +6,4 @@ export * from './limits.ts';
 export * from './routes.ts';
 export * from './safe-keys.ts';
 export * from './canonical-path.ts';
+export * from './public-pages.ts';

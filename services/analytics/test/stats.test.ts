@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authRoleHeader, errorBody, gatewayTokenHeader, statsResponse } from '@portfolio/contracts';
+import { authRoleHeader, errorBody, gatewayTokenHeader, otherPages, statsResponse } from '@portfolio/contracts';
 import { testGatewaySecret } from '@portfolio/testing';
 import { iphoneUserAgent, pageview, sessionStart, startAnalytics } from './fixture.ts';
 import { accept, askStats, stats } from './http.ts';
@@ -55,6 +55,44 @@ describe('stats', () => {
     }
   });
 
+  it("shows a visitor only the site's own pages, the rest as other, and no referrers, sources or campaign tags", async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    const spammer = '1741608000000-spammer1';
+    for (let i = 0; i < 3; i++) {
+      await accept(
+        url,
+        'pageview',
+        pageview({ sessionId: spammer, path: '/buy-cheap-pills', landingPage: '/buy-cheap-pills' }),
+      );
+    }
+    await flush();
+    const visitor = await stats(url);
+    expect(visitor.topPages).toEqual([
+      { path: '/', count: 1 },
+      { path: '/games', count: 1 },
+      { path: otherPages, count: 5 },
+    ]);
+    expect(visitor.entryPages).toEqual([
+      { path: '/', count: 1 },
+      { path: '/games', count: 1 },
+      { path: otherPages, count: 1 },
+    ]);
+    expect(visitor.exitPages).toEqual([
+      { path: '/games', count: 1 },
+      { path: otherPages, count: 2 },
+    ]);
+    expect(visitor.sources).toEqual([]);
+    expect(visitor.utm).toEqual({ source: [], medium: [], campaign: [], term: [], content: [] });
+    expect(JSON.stringify(visitor)).not.toMatch(/pills|newsletter|spring|ycombinator/);
+
+    const admin = await stats(url, { admin: true });
+    expect(admin.topPages).toContainEqual({ path: '/buy-cheap-pills', count: 3 });
+    expect(admin.entryPages).toContainEqual({ path: '/buy-cheap-pills', count: 1 });
+    expect(admin.sources).toContainEqual({ name: 'newsletter', count: 1 });
+    expect(admin.utm.campaign).toEqual([{ name: 'spring', count: 1 }]);
+  });
+
   it('gives the administrator the visitor-level lists as well', async () => {
     const { url, clock, flush } = await startAnalytics();
     await twoVisits(url, clock);
@@ -101,7 +139,7 @@ describe('stats', () => {
     const { url, clock, flush } = await startAnalytics();
     await twoVisits(url, clock);
     await flush();
-    const answer = await stats(url);
+    const answer = await stats(url, { admin: true });
     expect(answer).toMatchObject({
       totalPageviews: 4,
       totalSessions: 2,
@@ -158,7 +196,7 @@ describe('stats', () => {
       await accept(url, 'pageview', pageview({ sessionId: `1741608000000-source-${name}`, ...fields }), { headers });
     }
     await flush();
-    expect((await stats(url)).sources).toEqual([
+    expect((await stats(url, { admin: true })).sources).toEqual([
       { name: 'Direct / None', count: 3 },
       { name: 'campaign', count: 1 },
       { name: 'example.org', count: 1 },
@@ -202,7 +240,7 @@ describe('stats', () => {
       const { url, clock, flush } = await startAnalytics();
       await accept(url, 'pageview', pageview());
       clock.set('2026-03-12T08:00:00Z');
-      await accept(url, 'pageview', pageview({ path: '/later' }));
+      await accept(url, 'pageview', pageview({ path: '/games' }));
       await flush();
       const first = await stats(url, { query: 'from=2026-03-10&to=2026-03-11' });
       expect(first.totalPageviews).toBe(1);
@@ -210,7 +248,7 @@ describe('stats', () => {
         { date: '2026-03-10', count: 1 },
         { date: '2026-03-11', count: 0 },
       ]);
-      expect((await stats(url, { query: 'from=2026-03-11' })).topPages).toEqual([{ path: '/later', count: 1 }]);
+      expect((await stats(url, { query: 'from=2026-03-11' })).topPages).toEqual([{ path: '/games', count: 1 }]);
     });
 
     it.each([

@@ -147,6 +147,7 @@ const ar: Dictionary = {
     averageLoad: 'متوسط زمن التحميل',
     milliseconds: '{{value}} ملّي ثانية',
     topPages: 'الصفحات الأكثر مشاهدة',
+    otherPages: 'صفحات أخرى',
     topBrowsers: 'المتصفحات',
     topCountries: 'البلدان',
     empty: 'لا توجد بيانات بعد',

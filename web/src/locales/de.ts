@@ -158,6 +158,7 @@ const de: Dictionary = {
     averageLoad: 'Durchschnittliche Ladezeit',
     milliseconds: '{{value}} ms',
     topPages: 'Meistbesuchte Seiten',
+    otherPages: 'Andere Seiten',
     topBrowsers: 'Browser',
     topCountries: 'Länder',
     empty: 'Noch keine Daten',

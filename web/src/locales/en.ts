@@ -154,6 +154,7 @@ const en = {
     averageLoad: 'Average load time',
     milliseconds: '{{value}} ms',
     topPages: 'Most viewed pages',
+    otherPages: 'Other pages',
     topBrowsers: 'Browsers',
     topCountries: 'Countries',
     empty: 'No data yet',

@@ -156,6 +156,7 @@ const es: Dictionary = {
     averageLoad: 'Tiempo medio de carga',
     milliseconds: '{{value}} ms',
     topPages: 'Páginas más vistas',
+    otherPages: 'Otras páginas',
     topBrowsers: 'Navegadores',
     topCountries: 'Países',
     empty: 'Aún no hay datos',

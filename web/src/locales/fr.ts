@@ -161,6 +161,7 @@ const fr: Dictionary = {
     averageLoad: 'Temps de chargement moyen',
     milliseconds: '{{value}} ms',
     topPages: 'Pages les plus vues',
+    otherPages: 'Autres pages',
     topBrowsers: 'Navigateurs',
     topCountries: 'Pays',
     empty: 'Pas encore de données',

@@ -155,6 +155,7 @@ const it: Dictionary = {
     averageLoad: 'Tempo medio di caricamento',
     milliseconds: '{{value}} ms',
     topPages: 'Pagine più viste',
+    otherPages: 'Altre pagine',
     topBrowsers: 'Browser',
     topCountries: 'Paesi',
     empty: 'Ancora nessun dato',

@@ -151,6 +151,7 @@ const ja: Dictionary = {
     averageLoad: '平均読み込み時間',
     milliseconds: '{{value}} ミリ秒',
     topPages: 'よく見られているページ',
+    otherPages: 'その他のページ',
     topBrowsers: 'ブラウザ',
     topCountries: '国',
     empty: 'まだデータがありません',

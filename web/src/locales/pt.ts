@@ -157,6 +157,7 @@ const pt: Dictionary = {
     averageLoad: 'Tempo médio de carregamento',
     milliseconds: '{{value}} ms',
     topPages: 'Páginas mais vistas',
+    otherPages: 'Outras páginas',
     topBrowsers: 'Navegadores',
     topCountries: 'Países',
     empty: 'Ainda não há dados',

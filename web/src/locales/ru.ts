@@ -158,6 +158,7 @@ const ru: Dictionary = {
     averageLoad: 'Среднее время загрузки',
     milliseconds: '{{value}} мс',
     topPages: 'Самые просматриваемые страницы',
+    otherPages: 'Другие страницы',
     topBrowsers: 'Браузеры',
     topCountries: 'Страны',
     empty: 'Данных пока нет',

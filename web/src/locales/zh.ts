@@ -145,6 +145,7 @@ const zh: Dictionary = {
     averageLoad: '平均加载时间',
     milliseconds: '{{value}} 毫秒',
     topPages: '最常浏览的页面',
+    otherPages: '其他页面',
     topBrowsers: '浏览器',
     topCountries: '国家和地区',
     empty: '暂无数据',

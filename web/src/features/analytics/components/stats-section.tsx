@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { otherPages } from '@portfolio/contracts';
 import { Section } from '@/components/section';
 import { emptyStats, statsQuery } from '../api/stats';
 import { useStatsFormat } from '../hooks/use-stats-format';
@@ -25,7 +26,15 @@ export function StatsSection() {
     },
   ];
   const lists = [
-    { title: t('stats.topPages'), rows: data.topPages.map((p) => ({ name: p.path, count: p.count })), ltr: true },
+    {
+      title: t('stats.topPages'),
+      // The site's own pages, and one row for every other path a visitor's browser reported.
+      rows: data.topPages.map((p) => ({
+        name: p.path === otherPages ? t('stats.otherPages') : p.path,
+        count: p.count,
+      })),
+      ltr: true,
+    },
     { title: t('stats.topBrowsers'), rows: data.byBrowser, ltr: false },
     {
       title: t('stats.topCountries'),

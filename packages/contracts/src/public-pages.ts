@@ -1,0 +1,30 @@
+/**
+ * The site's public pages, as path patterns: `{name}` stands for one non-empty path segment (so `/blog/{slug}`
+ * can join when the blog exists). The one list of what the site really has: the public statistics show only these
+ * paths, and the web app's path table can be checked against it.
+ */
+export const publicPagePatterns = ['/', '/games'] as const;
+
+/** What the public statistics show in place of every path the site does not have. */
+export const otherPages = 'other';
+
+const segmentsOf = (path: string) => path.split('/').slice(1);
+
+/** A test of paths against patterns: exact segments, exact case, no trailing slash. Plain string work, linear. */
+export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const compiled = patterns.map(segmentsOf);
+  return (path) => {
+    if (!path.startsWith('/')) return false;
+    const segments = segmentsOf(path);
+    return compiled.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, i) =>
+          part.startsWith('{') && part.endsWith('}') ? segments[i] !== '' : part === segments[i],
+        ),
+    );
+  };
+}
+
+/** Whether a path is one of the site's public pages. */
+export const isPublicPage = pageMatcher(publicPagePatterns);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPage, pageMatcher } from '../src/index.ts';
+
+describe('public pages', () => {
+  it.each([
+    ['/', true],
+    ['/games', true],
+    ['/games/', false],
+    ['/Games', false],
+    ['//games', false],
+    ['/blog', false],
+    ['/buy-cheap-pills', false],
+    ['games', false],
+    ['', false],
+  ])('%s is a page of the site: %s', (path, expected) => {
+    expect(isPublicPage(path)).toBe(expected);
+  });
+
+  it('takes patterns with a named segment, as the blog will need', () => {
+    const matches = pageMatcher(['/', '/blog/{slug}']);
+    expect(matches('/blog/hello-world')).toBe(true);
+    expect(matches('/blog/')).toBe(false);
+    expect(matches('/blog/a/b')).toBe(false);
+    expect(matches('/blog')).toBe(false);
+  });
+});
