@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
-/** A dependency readiness depends on, such as a database connection. */
+/**
+ * A dependency readiness depends on, such as a database connection. Its details say how it is; with `ok: false`
+ * among them it is down too (free disk below a floor, say, with the figure beside it).
+ */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<boolean | Record<string, unknown>>;
@@ -24,7 +27,7 @@ async function runCheck(check: ReadinessCheck): Promise<{ ok: boolean; info?: Re
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), checkTimeoutMs)));
   try {
     const result = await Promise.race([check.check(), timeout]);
-    return typeof result === 'boolean' ? { ok: result } : { ok: true, info: result };
+    return typeof result === 'boolean' ? { ok: result } : { ok: result.ok !== false, info: result };
   } catch {
     return { ok: false };
   } finally {

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@portfolio/kit';
 import { createApp } from './app.ts';
 import type { LogsConfig } from './config.ts';
-import { createIngestion } from './ingest/ingestion.ts';
+import { createIngestion, type DailyQuota } from './ingest/ingestion.ts';
 import { recordServerErrors } from './server-errors.ts';
 import { createMongoStore } from './store/mongo-store.ts';
 import type { LogStore, OccurrenceRecord } from './store/ports.ts';
@@ -33,6 +34,7 @@ function openStore(config: LogsConfig): LogStore {
   const retentionMs = config.LOGS_RETENTION_DAYS * dayMs;
   // A record can wait in the spool up to its maximum age; its id must be remembered at least that long.
   const dedupeMs = config.LOGS_SPOOL_MAX_AGE_MS + dayMs;
+  const maxOccurrencesPerIssue = config.LOGS_MAX_OCCURRENCES_PER_ISSUE;
   if (config.MONGO_URL) {
     return createMongoStore({
       url: config.MONGO_URL,
@@ -40,9 +42,14 @@ function openStore(config: LogsConfig): LogStore {
       retentionMs,
       dedupeMs,
       timeoutMs: config.MONGO_TIMEOUT_MS,
+      maxOccurrencesPerIssue,
     });
   }
-  return createSqliteStore(openDatabase(join(config.DATA_DIR, 'logs.sqlite')), { retentionMs, dedupeMs });
+  return createSqliteStore(openDatabase(join(config.DATA_DIR, 'logs.sqlite')), {
+    retentionMs,
+    dedupeMs,
+    maxOccurrencesPerIssue,
+  });
 }
 
 export interface PipelineOptions {
@@ -54,6 +61,22 @@ export interface PipelineOptions {
   logger: Logger;
   /** How often the pump empties the spool; the pump's default unless set. */
   pumpIntervalMs?: number;
+  /** Entries accepted per UTC day by source; unlimited unless set. */
+  dailyQuota?: DailyQuota;
+  /** Readiness fails below this much free space on the data folder's disk; 0 (never) unless set. */
+  minFreeDiskBytes?: number;
+}
+
+/**
+ * Free space where the spool and the SQLite file grow, as readiness reports it: below the floor the service is
+ * taken out of rotation before a full disk fails the writes it has already acknowledged.
+ */
+function diskCheck(dataDir: string, floorBytes: number) {
+  return async () => {
+    const disk = await statfs(dataDir);
+    const freeBytes = disk.bavail * disk.bsize;
+    return { ok: freeBytes >= floorBytes, freeBytes, floorBytes };
+  };
 }
 
 /**
@@ -73,9 +96,10 @@ export function createPipeline(store: LogStore, options: PipelineOptions) {
     logger,
     ...(options.pumpIntervalMs ? { intervalMs: options.pumpIntervalMs } : {}),
   });
-  const ingestion = createIngestion(spool, options.foldWindowMs);
+  const ingestion = createIngestion(spool, options.foldWindowMs, options.dailyQuota);
   const lifecycle = createLifecycle([
     { name: 'spool', check: async () => ({ storeReachable: pump.storeReachable(), ...spool.stats() }) },
+    { name: 'disk', check: diskCheck(options.dataDir, options.minFreeDiskBytes ?? 0) },
   ]);
   return { pump, ingestion, lifecycle };
 }
@@ -90,6 +114,8 @@ export function buildLogs(config: LogsConfig): BuiltLogs {
     spoolMaxAgeMs: config.LOGS_SPOOL_MAX_AGE_MS,
     foldWindowMs: config.LOGS_FOLD_WINDOW_MS,
     logger,
+    dailyQuota: { client: config.LOGS_DAILY_QUOTA_CLIENT, server: config.LOGS_DAILY_QUOTA_SERVER },
+    minFreeDiskBytes: config.LOGS_MIN_FREE_DISK_MB * 1024 * 1024,
   });
   const app = createApp({
     logger,

@@ -33,5 +33,13 @@ export const logsConfigSchema = z.object({
   LOGS_FOLD_WINDOW_MS: env.int(10_000, 0),
   LOGS_SPOOL_MAX_BYTES: env.int(64 * mib, mib),
   LOGS_SPOOL_MAX_AGE_MS: env.int(3 * dayMs, 60_000),
+  /** Stored occurrences per issue (the newest); the issue's count keeps counting past it. */
+  LOGS_MAX_OCCURRENCES_PER_ISSUE: env.int(100, 1),
+  /** Entries accepted per UTC day from browsers; past it ingestion answers 429 until the next day. */
+  LOGS_DAILY_QUOTA_CLIENT: env.int(100_000, 1),
+  /** The same for our own services' server errors, all services together. */
+  LOGS_DAILY_QUOTA_SERVER: env.int(100_000, 1),
+  /** Readiness fails when the disk holding DATA_DIR has less free space than this. */
+  LOGS_MIN_FREE_DISK_MB: env.int(256, 0),
 });
 export type LogsConfig = z.output<typeof logsConfigSchema>;

@@ -6,15 +6,19 @@ import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Logger
 import { listen, testGatewaySecret } from '@portfolio/testing';
 import { createApp, type LogsDeps } from '../src/app.ts';
 import { createPipeline } from '../src/build.ts';
-import type { Ingestion } from '../src/ingest/ingestion.ts';
+import type { DailyQuota, Ingestion } from '../src/ingest/ingestion.ts';
 import type { LogStore } from '../src/store/ports.ts';
 import { createSqliteStore } from '../src/store/sqlite-store.ts';
 
 export const silent = createLogger('logs-test', 'silent');
 const dayMs = 86_400_000;
 
-export const sqliteStoreIn = (dir: string, retentionMs = 30 * dayMs) =>
-  createSqliteStore(openDatabase(join(dir, 'logs.sqlite')), { retentionMs, dedupeMs: 4 * dayMs });
+export const sqliteStoreIn = (dir: string, retentionMs = 30 * dayMs, maxOccurrencesPerIssue?: number) =>
+  createSqliteStore(openDatabase(join(dir, 'logs.sqlite')), {
+    retentionMs,
+    dedupeMs: 4 * dayMs,
+    ...(maxOccurrencesPerIssue ? { maxOccurrencesPerIssue } : {}),
+  });
 
 export interface LogsOptions {
   /** Folder holding the SQLite file and the spool; a fresh temporary one by default. */
@@ -27,6 +31,10 @@ export interface LogsOptions {
   gatewaySecret?: string | null;
   rateLimit?: { limit: number; windowMs: number };
   foldWindowMs?: number;
+  /** Entries accepted per UTC day by source; unlimited by default. */
+  dailyQuota?: DailyQuota;
+  /** Readiness floor of free disk space; none by default. */
+  minFreeDiskBytes?: number;
   /** Where the app logs (silent unless a test reads the lines). */
   logger?: Logger;
 }
@@ -68,6 +76,8 @@ export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs>
     foldWindowMs: options.foldWindowMs ?? 10_000,
     logger: silent,
     pumpIntervalMs: 60_000,
+    ...(options.dailyQuota ? { dailyQuota: options.dailyQuota } : {}),
+    ...(options.minFreeDiskBytes ? { minFreeDiskBytes: options.minFreeDiskBytes } : {}),
   });
   const deps: LogsDeps = {
     logger: options.logger ?? silent,

@@ -12,7 +12,7 @@ if ('skip' in mongo) announceSkip('logs store contract (mongo)', mongo.skip);
 interface Backend {
   kind: 'sqlite' | 'mongo';
   skip?: string;
-  open(): LogStore;
+  open(maxOccurrencesPerIssue?: number): LogStore;
   dispose(): Promise<void>;
 }
 
@@ -21,7 +21,7 @@ const retentionMs = 30 * dayMs;
 
 const sqlite: Backend = {
   kind: 'sqlite',
-  open: () => sqliteStoreIn(tempDir(), retentionMs),
+  open: (maxOccurrencesPerIssue) => sqliteStoreIn(tempDir(), retentionMs, maxOccurrencesPerIssue),
   dispose: async () => removeTempDirs(),
 };
 
@@ -31,10 +31,17 @@ const mongoBackend: Backend =
     ? { kind: 'mongo', skip: mongo.skip, open: () => undefined as never, dispose: async () => {} }
     : {
         kind: 'mongo',
-        open() {
+        open(maxOccurrencesPerIssue) {
           const dbName = `${mongo.dbName}_${mongoDbs.length}`;
           mongoDbs.push(dbName);
-          return createMongoStore({ url: mongo.url, dbName, retentionMs, dedupeMs: 4 * dayMs, timeoutMs: 5000 });
+          return createMongoStore({
+            url: mongo.url,
+            dbName,
+            retentionMs,
+            dedupeMs: 4 * dayMs,
+            timeoutMs: 5000,
+            ...(maxOccurrencesPerIssue ? { maxOccurrencesPerIssue } : {}),
+          });
         },
         async dispose() {
           const client = await MongoClient.connect(mongo.url);
@@ -57,6 +64,36 @@ for (const backend of [sqlite, mongoBackend]) {
     afterAll(async () => {
       await Promise.all(opened.splice(0).map((s) => s.close()));
       await backend.dispose();
+    });
+
+    it('keeps only the newest occurrences of an issue past its bound, and still counts every entry', async () => {
+      const bounded = backend.open(3);
+      opened.push(bounded);
+      const issueId = issueIdOf('bounded');
+      const start = Date.now() - 60_000;
+      // Seven distinct occurrences, in two batches (the second also trims what the first left).
+      const seven = Array.from({ length: 7 }, (_, i) =>
+        record({ issueId, message: `occurrence ${i}`, receivedAt: start + i * 1000 }),
+      );
+      await bounded.record(seven.slice(0, 4));
+      await bounded.record(seven.slice(4));
+      const issue = await bounded.getIssue(issueId, Date.now());
+      expect(issue?.count).toBe(7);
+      expect(issue?.trend.reduce((sum, day) => sum + day.count, 0)).toBe(7);
+      expect(issue?.occurrences.map((o) => o.message)).toEqual(['occurrence 6', 'occurrence 5', 'occurrence 4']);
+      // A fold into a kept occurrence adds to the counts, never to the stored rows.
+      await bounded.record([{ ...seven[6]!, recordId: 'again', receivedAt: start + 6500 }]);
+      const again = await bounded.getIssue(issueId, Date.now());
+      expect(again?.count).toBe(8);
+      expect(again?.occurrences.map((o) => [o.message, o.count])).toEqual([
+        ['occurrence 6', 2],
+        ['occurrence 5', 1],
+        ['occurrence 4', 1],
+      ]);
+      // Another issue keeps its own.
+      const other = record({ issueId: issueIdOf('bounded-other'), receivedAt: start });
+      await bounded.record([other]);
+      expect((await bounded.getIssue(other.issueId, Date.now()))?.occurrences).toHaveLength(1);
     });
 
     it('stores an occurrence and serves its issue and every field back', async () => {

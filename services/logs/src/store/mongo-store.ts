@@ -1,6 +1,12 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter } from 'mongodb';
 import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
-import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
+import {
+  defaultMaxOccurrencesPerIssue,
+  recentOccurrences,
+  type IssueQuery,
+  type LogStore,
+  type OccurrenceRecord,
+} from './ports.ts';
 import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
 
 export interface MongoStoreOptions {
@@ -12,6 +18,8 @@ export interface MongoStoreOptions {
   dedupeMs: number;
   /** Server selection, connection and read bound: the store fails fast and the spool keeps the events. */
   timeoutMs: number;
+  /** Occurrences kept per issue, the newest; `defaultMaxOccurrencesPerIssue` unless set. */
+  maxOccurrencesPerIssue?: number;
 }
 
 interface IssueDoc {
@@ -201,7 +209,18 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     return Object.keys(result.upsertedIds).map((index) => records[Number(index)]!);
   }
 
+  const maxOccurrences = options.maxOccurrencesPerIssue ?? defaultMaxOccurrencesPerIssue;
+
+  /** Removes an issue's occurrences beyond the newest ones, read through the (issueId, receivedAt) index. */
+  async function trimEvents(issueId: string) {
+    const extra = await events
+      .find({ issueId }, { projection: { _id: 1 }, sort: { receivedAt: -1, _id: -1 }, skip: maxOccurrences, maxTimeMS })
+      .toArray();
+    if (extra.length > 0) await events.deleteMany({ _id: { $in: extra.map((doc) => doc._id) } });
+  }
+
   async function writeEvents(records: OccurrenceRecord[]) {
+    const grown = new Set<string>();
     for (const run of foldRuns(records)) {
       const at = new Date(run.first.receivedAt);
       const folded = await events.findOneAndUpdate(
@@ -212,8 +231,10 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
       if (!folded) {
         const { _id, ...rest } = { ...eventOf(run.first), count: run.count, lastAt: new Date(run.lastAt) };
         await events.updateOne({ _id }, { $setOnInsert: rest }, { upsert: true });
+        grown.add(run.first.issueId);
       }
     }
+    for (const issueId of grown) await trimEvents(issueId);
   }
 
   async function writeIssues(records: OccurrenceRecord[]) {

@@ -1,7 +1,13 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
-import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
+import {
+  defaultMaxOccurrencesPerIssue,
+  recentOccurrences,
+  type IssueQuery,
+  type LogStore,
+  type OccurrenceRecord,
+} from './ports.ts';
 import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
 import { sqliteSchema } from './sqlite-schema.ts';
 
@@ -10,6 +16,8 @@ export interface SqliteStoreOptions {
   retentionMs: number;
   /** How long applied record ids are remembered: at least as long as a record can wait in the spool. */
   dedupeMs: number;
+  /** Occurrences kept per issue, the newest; `defaultMaxOccurrencesPerIssue` unless set. */
+  maxOccurrencesPerIssue?: number;
 }
 
 interface IssueRow {
@@ -103,6 +111,12 @@ export function createSqliteStore(db: DatabaseSync, options: SqliteStoreOptions)
   const countSession = db.prepare('UPDATE issues SET sessions = sessions + 1 WHERE id = ?');
   const readIssue = db.prepare(`SELECT ${issueColumns} FROM issues WHERE id = ?`);
   const readEvents = db.prepare('SELECT * FROM events WHERE issue_id = ? ORDER BY received_at DESC, seq DESC LIMIT ?');
+  // Beyond the newest ones, by the (issue_id, received_at) index: only as many rows as were just added are read.
+  const trimEvents = db.prepare(
+    `DELETE FROM events WHERE seq IN (
+       SELECT seq FROM events WHERE issue_id = ? ORDER BY received_at DESC, seq DESC LIMIT -1 OFFSET ?)`,
+  );
+  const maxOccurrences = options.maxOccurrencesPerIssue ?? defaultMaxOccurrencesPerIssue;
   const writeStatus = db.prepare(
     `UPDATE issues SET status = ?, regressed = 0, resolved_at = CASE WHEN ? = 'resolved' THEN ? ELSE NULL END
      WHERE id = ?`,
@@ -123,10 +137,12 @@ export function createSqliteStore(db: DatabaseSync, options: SqliteStoreOptions)
   /** A batch: records never applied before, folded in memory first, then one write per run, issue, day, session. */
   function applyBatch(records: OccurrenceRecord[]) {
     const fresh = records.filter((r) => markApplied.run(r.recordId, Date.now()).changes > 0);
+    const grown = new Set<string>();
     for (const { first: r, count, lastAt } of foldRuns(fresh)) {
       const fold = findFold.get(r.foldKey, r.receivedAt, r.receivedAt) as { seq: number } | undefined;
       if (fold) foldInto.run(count, lastAt, fold.seq);
-      else
+      else {
+        grown.add(r.issueId);
         insertEvent.run(
           r.recordId,
           r.issueId,
@@ -145,7 +161,9 @@ export function createSqliteStore(db: DatabaseSync, options: SqliteStoreOptions)
           r.receivedAt,
           lastAt,
         );
+      }
     }
+    for (const issueId of grown) trimEvents.run(issueId, maxOccurrences);
     for (const [id, { first, count, firstAt, lastAt }] of issueTotals(fresh))
       upsertIssue.run(id, first.source, first.level, first.title, first.culprit, count, firstAt, lastAt);
     for (const { issueId, day, count } of dayTotals(fresh)) countDay.run(issueId, day, count);
