@@ -5,6 +5,9 @@ import {
   adminEmailPattern,
   analyticsSessionStart,
   issueId,
+  isApiPath,
+  isCanonicalApiPath,
+  isPublicPage,
   issueListQuery,
   logBatch,
   loginRequest,
@@ -81,6 +84,9 @@ const parsers: Record<string, (text: string) => unknown> = {
     issueListQuery.safeParse({ q: text, path: text, from: text, to: text, cursor: text, level: text, limit: text }),
   issueId: (text) => issueId.safeParse(text),
   matchRoute: (text) => matchRoute(text),
+  isApiPath: (text) => isApiPath(`/api/${text}`),
+  isCanonicalApiPath: (text) => isCanonicalApiPath(`/api/${text}`),
+  isPublicPage: (text) => isPublicPage(`/${text}`),
 };
 
 describe('contract patterns on 16 KiB adversarial text', () => {

@@ -14,6 +14,10 @@ describe('logs configuration', () => {
       LOGS_RATE_LIMIT: 120,
       LOGS_RATE_WINDOW_MS: 60_000,
       LOGS_FOLD_WINDOW_MS: 10_000,
+      LOGS_MAX_OCCURRENCES_PER_ISSUE: 100,
+      LOGS_DAILY_QUOTA_CLIENT: 100_000,
+      LOGS_DAILY_QUOTA_SERVER: 100_000,
+      LOGS_MIN_FREE_DISK_MB: 256,
       TRUSTED_PROXIES: [],
     });
   });
