@@ -46,6 +46,8 @@ describe('malformed requests to the single-machine process', () => {
 
   it('still serves canonical API paths', async () => {
     expect((await send(rawRequest('GET', '/api/admin/session'))).status).toBe(200);
+    // The query is not the path: encoded separators there are data.
+    expect((await send(rawRequest('GET', '/api/admin/session?next=%2Fadmin%2F..%2Flogs/'))).status).toBe(200);
     expect((await send(rawRequest('GET', '/api/admin/logs'))).status).toBe(401);
   });
 
