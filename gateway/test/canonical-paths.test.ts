@@ -34,6 +34,12 @@ describe('non-canonical API paths through the gateway', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('refuses a backslash, raw or encoded, which a server may read as a separator', async () => {
+    for (const path of ['/api/admin\\logs', '/api/admin%5Clogs', '/api/admin%5clogs', '/api%2fadmin/logs']) {
+      expect((await send('GET', path)).status, path).toBe(400);
+    }
+  });
+
   it('does not let a variant of the sign-in path skip its rate limit', async () => {
     for (const path of ['/api/admin/login/', '/api/admin/Login', '/api/admin//login', '/api/Admin/login']) {
       expect((await send('POST', path)).status, path).toBe(400);
