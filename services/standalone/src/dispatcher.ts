@@ -26,6 +26,8 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     if (!path.startsWith('/') || dotSegment.test(path) || (isApiPath(path) && !isCanonicalApiPath(path))) {
       return sendError(res, 400);
     }
+    // Node's parser lets an "HTTP/2.0" request line through on this HTTP/1 connection; nginx refuses it, so here too.
+    if (req.httpVersionMajor !== 1) return sendError(res, 400);
     const route = matchRoute(path);
     if (!route) {
       // An API path no service answers is a 404 in the contract's shape, never the SPA's index.html; the SPA's

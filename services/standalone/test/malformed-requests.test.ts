@@ -78,6 +78,10 @@ describe('malformed requests to the single-machine process', () => {
     },
   );
 
+  it('refuses an HTTP/2.0 request line on an HTTP/1 connection with 400, as nginx does', async () => {
+    expectContractError(await send('GET /admin HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n'), 400);
+  });
+
   it('answers a CONNECT, which Node would drop unanswered, with 405 and Allow', async () => {
     const answer = await send('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
     expectContractError(answer, 405);
