@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChildServer, type ChildServer } from '@portfolio/testing';
+import { describe, expect, it } from 'vitest';
+import { useStandalone } from '../../standalone/test/run-standalone.ts';
 import { batch, entry, postLogs } from './http.ts';
-
-const standaloneMain = fileURLToPath(new URL('../../standalone/src/main.ts', import.meta.url));
 
 /** The batch of issue #13 item 1: four entries whose stack is a 15,000-dot query (a 60 KB body). */
 const hostileBatch = batch(Array.from({ length: 4 }, () => entry({ stack: `/a?${'.'.repeat(15_000)}x` })));
@@ -19,23 +13,7 @@ const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor
  * quadratic patterns held the event loop for about half a second per batch.
  */
 describe('a hostile log batch on the single-machine process', () => {
-  let app: ChildServer;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'logs-hostile-'));
-    app = await runChildServer(standaloneMain, {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'a-long-test-password',
-    });
-  });
-  afterAll(async () => {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = useStandalone({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-test-password' });
 
   async function sessionCheckMs() {
     const start = performance.now();

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { malformedRequests, sendMalformedRequests } from '@portfolio/testing';
-import { runStandalone, type Standalone } from './run-standalone.ts';
+import { useStandalone } from './run-standalone.ts';
 
 /** FUZZ_SEED=<n> replays another run; a failure prints the request's id (seed#index) and its bytes. */
 const seed = Number(process.env.FUZZ_SEED ?? 13);
@@ -17,30 +14,15 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
  * timeout answers the HTTP/0.9 request lines (which Node reads as headers that never end) quickly.
  */
 describe('fuzzing the single-machine process', () => {
-  let app: Standalone;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'standalone-fuzz-'));
-    app = await runStandalone({
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      HEADERS_TIMEOUT_MS: '1000',
-      ANALYTICS_RATE_LIMIT: '100000',
-      LOGS_RATE_LIMIT: '100000',
-    });
-  });
-  afterAll(async () => {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const standalone = useStandalone({
+    WEB_DIST: webDist,
+    HEADERS_TIMEOUT_MS: '1000',
+    ANALYTICS_RATE_LIMIT: '100000',
+    LOGS_RATE_LIMIT: '100000',
   });
 
   it(`answers ${count} malformed requests (seed ${seed}) without a 5xx or a connection left unanswered`, async () => {
-    const { hostname, port } = new URL(app.url);
-    const failures = await sendMalformedRequests(
-      { host: hostname, port: Number(port) },
-      malformedRequests(seed, count),
-    );
+    const failures = await sendMalformedRequests(standalone.target(), malformedRequests(seed, count));
     expect(failures.slice(0, 20), `${failures.length} of ${count} answered wrongly`).toEqual([]);
   }, 120_000);
 });

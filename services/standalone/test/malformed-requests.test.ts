@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody, loginPath, routeTable } from '@portfolio/contracts';
 import { securityHeaderValues } from '@portfolio/kit';
 import { pathVariants, rawExchange, rawRequest, type RawAnswer } from '@portfolio/testing';
-import { runStandalone, type Standalone } from './run-standalone.ts';
+import { useStandalone } from './run-standalone.ts';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -19,22 +16,9 @@ function expectContractError(answer: RawAnswer, status: number) {
 }
 
 describe('malformed requests to the single-machine process', () => {
-  let app: Standalone;
-  let dataDir: string;
-  const target = () => {
-    const { hostname, port } = new URL(app.url);
-    return { host: hostname, port: Number(port) };
-  };
+  const standalone = useStandalone({ WEB_DIST: webDist, HEADERS_TIMEOUT_MS: '1000' });
+  const target = () => standalone.target();
   const send = (text: string) => rawExchange(target(), text);
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'standalone-malformed-'));
-    app = await runStandalone({ DATA_DIR: dataDir, WEB_DIST: webDist, HEADERS_TIMEOUT_MS: '1000' });
-  });
-  afterAll(async () => {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   const variants = [...routeTable.map((route) => route.prefix), loginPath].flatMap((prefix) =>
     pathVariants(prefix).map((variant) => [prefix, variant] as const),

@@ -1,27 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
-import { runStandalone, type Standalone } from './run-standalone.ts';
+import { useStandalone } from './run-standalone.ts';
 
 const admin = { email: 'owner@example.com', password: 'a-long-test-password' };
 
 describe('single-machine process: admin routes while the session store cannot be used', () => {
-  let app: Standalone;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'standalone-store-'));
-    app = await runStandalone({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  });
-  afterAll(async () => {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const standalone = useStandalone({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 
   it('answers 503 like the gateway, not 401, while another process holds the database locked', async () => {
-    const login = await fetch(`${app.url}/api/admin/login`, {
+    const login = await fetch(`${standalone.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(admin),
@@ -31,12 +20,12 @@ describe('single-machine process: admin routes while the session store cannot be
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const adminLogs = () => fetch(`${app.url}/api/admin/logs`, { headers: { cookie } });
+    const adminLogs = () => fetch(`${standalone.url}/api/admin/logs`, { headers: { cookie } });
     expect((await adminLogs()).status).toBe(200);
 
     // A second process writing to the file (a backup, `make admin-password`) holds the write lock: reading the
     // session, which pushes its idle expiry forward, fails once the busy timeout is over.
-    const db = new DatabaseSync(join(dataDir, 'auth.sqlite'));
+    const db = new DatabaseSync(join(standalone.dataDir, 'auth.sqlite'));
     db.exec('BEGIN IMMEDIATE');
     try {
       const refused = await adminLogs();

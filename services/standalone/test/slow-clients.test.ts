@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { halfOpenRequests, rawExchange, rawRequest } from '@portfolio/testing';
-import { runStandalone, type Standalone } from './run-standalone.ts';
+import { useStandalone } from './run-standalone.ts';
 
 /** Polls `done` until it holds or `limitMs` passes; says whether it held. */
 async function within(limitMs: number, done: () => boolean): Promise<boolean> {
@@ -19,21 +16,8 @@ async function within(limitMs: number, done: () => boolean): Promise<boolean> {
  * REQUEST_TIMEOUT_MS, short here so that the test is quick), and a flood of such connections does not stop others.
  */
 describe('slow clients of the single-machine process', () => {
-  let app: Standalone;
-  let dataDir: string;
-  const target = () => {
-    const { hostname, port } = new URL(app.url);
-    return { host: hostname, port: Number(port) };
-  };
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'standalone-slow-'));
-    app = await runStandalone({ DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
-  });
-  afterAll(async () => {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const standalone = useStandalone({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
+  const target = () => standalone.target();
 
   it('answers a request whose body never finishes with 408 once the request timeout is over', async () => {
     const startedAt = Date.now();
