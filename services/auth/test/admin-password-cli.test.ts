@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { credentialsFile, resolveCredentials } from '../src/credentials/credentials.ts';
+import { credentialsFile, generatedPasswordFile, resolveCredentials } from '../src/credentials/credentials.ts';
 import { isArgon2idPhc, verifyPassword } from '../src/credentials/password-hash.ts';
 import { useTempDirs } from '@portfolio/testing';
 
@@ -101,12 +101,16 @@ describe('the admin-password command', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  it('with --generate sets a strong password and shows it once', async () => {
+  it('with --generate sets a strong password and, its output not being a terminal, writes it to a private file', async () => {
     const dataDir = tempDir();
     const run = await runCli(['--data-dir', dataDir, '--generate'], '');
     expect(run.code, run.stderr).toBe(0);
-    const password = /shown once\):\s+(\S+)/.exec(run.stdout)![1]!;
+    const file = generatedPasswordFile(dataDir);
+    const password = /password:\s+(\S+)/.exec(readFileSync(file, 'utf8'))![1]!;
     expect(password.length).toBeGreaterThanOrEqual(24);
+    expect(run.stdout).not.toContain(password);
+    expect(run.stdout).toContain(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(await verifyPassword(readCredentials(dataDir).passwordHash, password)).toBe(true);
   });
 });

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { adminEmail } from '@portfolio/contracts';
-import { credentialsFile, defaultAdminEmail, writeCredentialsFile } from '../credentials/credentials.ts';
+import { writeSecretFile } from '@portfolio/kit';
+import {
+  credentialsFile,
+  defaultAdminEmail,
+  generatedPasswordFile,
+  writeCredentialsFile,
+} from '../credentials/credentials.ts';
 import { hashPassword } from '../credentials/password-hash.ts';
 import { readFileSync } from 'node:fs';
 
@@ -12,7 +18,8 @@ import { readFileSync } from 'node:fs';
  * `--print-hash` prints the PHC string for ADMIN_PASSWORD_HASH and writes nothing.
  *
  *   make admin-password                      prompts for the new password
- *   make admin-password ARGS=--generate      generates and prints a strong one
+ *   make admin-password ARGS=--generate      generates a strong one: printed on a terminal, else written to a
+ *                                            0600 file whose path is printed (a log must never hold it)
  *   echo "$PW" | node …/admin-password.ts    reads it from standard input
  */
 const { values } = parseArgs({
@@ -66,7 +73,12 @@ if (values['print-hash']) {
 } else {
   writeCredentialsFile(dataDir, { email, passwordHash });
   process.stdout.write(`Administrator ${email}: password set in ${credentialsFile(dataDir)}.\n`);
-  if (values.generate) process.stdout.write(`New password (shown once): ${password}\n`);
+  if (values.generate && process.stdout.isTTY) process.stdout.write(`New password (shown once): ${password}\n`);
+  else if (values.generate) {
+    const file = generatedPasswordFile(dataDir);
+    writeSecretFile(file, `email:    ${email}\npassword: ${password}\n`);
+    process.stdout.write(`New password written to ${file} (readable by this user only); delete it once used.\n`);
+  }
   if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_HASH) {
     process.stdout.write(
       'Note: ADMIN_PASSWORD / ADMIN_PASSWORD_HASH are set in this environment and take precedence.\n',
