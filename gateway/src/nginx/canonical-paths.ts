@@ -7,20 +7,22 @@ export const noncanonicalPathVariable = '$noncanonical_api_path';
 /**
  * nginx picks a location on the decoded, dot-resolved, slash-merged path but forwards the raw one, so the raw one
  * ($request_uri) is checked, with the rules of `isCanonicalApiPath`: no encoded `/`, `\` or `.`, no backslash,
- * no empty, `.` or `..` segment, no trailing `/`, and every routing path in its exact case (for each, longest
- * first: the exact spelling passes, any other case is refused). Used in API locations only, so that a page of the
- * SPA (`/blog/./post`) is not refused.
+ * no empty, `.` or `..` segment, no trailing `/`, and every routing path in its exact case (a path that names one
+ * in another case is refused). Used in API locations only, so that a page of the SPA (`/blog/./post`) is not
+ * refused. It runs on every API request, page views included: two regular expressions, each dispatching on its
+ * first character, rather than one per routing path.
  */
 export function canonicalPathMap(): string {
-  const ambiguous = `(?:%2f|%5c|%2e|\\x5c|//|/\\.\\.?(?:[/?]|$)|/(?:\\?|$))`;
-  const caseRules = routingPaths.flatMap((known) => {
+  const ambiguous = String.raw`(?:%(?:2[fe]|5c)|\x5c|/(?:/|\.\.?(?:[/?]|$)|\?|$))`;
+  const caseVariants = routingPaths.map((known) => {
     if (!/^[a-z/]+$/.test(known)) throw new Error(`routing path ${known} needs escaping in an nginx regex`);
-    return [`"~^${known}(?:[/?]|$)" 0;`, `"~*^${known}(?:[/?]|$)" 1;`];
+    // Spelled like `known` in some case, as whole segments, but not in its own case.
+    return `(?!${known}(?:[/?]|$))(?i:${known})(?:[/?]|$)`;
   });
   return block(`map $request_uri ${noncanonicalPathVariable}`, [
     'default 0;',
-    `"~*^[^?]*${ambiguous}" 1;`,
-    ...caseRules,
+    `"~*^[^?]*?${ambiguous}" 1;`,
+    `"~^(?:${caseVariants.join('|')})" 1;`,
   ]);
 }
 

@@ -9,6 +9,8 @@ export const workerConnections = 4096;
 
 /** The process lines: enough descriptors for every slot and its upstream connection. */
 export const workerLines = [
+  // The canonical-path and other maps run regular expressions on every API request: compiled, not interpreted.
+  'pcre_jit on;',
   `worker_rlimit_nofile ${workerConnections * 2 + 1024};`,
   `events {\n  worker_connections ${workerConnections};\n}`,
 ];
