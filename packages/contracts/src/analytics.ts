@@ -110,8 +110,9 @@ const average = z.number().min(0).nullable();
  * Spec §3 "Stats response fields read", with real values, plus what the spec leaves at zero (bounce rate,
  * returning visitors, devices, sources) and what users of Plausible or Umami expect beside it. Breakdowns count
  * visits (sessions with at least one page view), except `topPages` (page views). The four visitor-level lists,
- * `sources` and `utm` are filled for the administrator only; everyone else gets them empty, page lists holding only
- * the site's public pages (`publicPagePatterns`) plus one `otherPages` row for the rest, and `scope: 'aggregate'`.
+ * `sources`, `utm`, `entryPages` and `exitPages` are filled for the administrator only; everyone else gets them
+ * empty, `topPages` holding only the site's public pages (`publicPagePatterns`) plus one `otherPages` row for the
+ * rest, and `scope: 'aggregate'`.
  */
 export const statsResponse = z.object({
   scope: z.enum(['aggregate', 'full']),

@@ -9,6 +9,7 @@ export const publicPagePatterns = ['/', '/games'] as const;
 export const otherPages = 'other';
 
 const segmentsOf = (path: string) => path.split('/').slice(1);
+const isParameter = (part: string) => part.startsWith('{') && part.endsWith('}');
 
 /** A test of paths against patterns: exact segments, exact case, no trailing slash. Plain string work, linear. */
 export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
@@ -19,12 +20,28 @@ export function pageMatcher(patterns: readonly string[]): (path: string) => bool
     return compiled.some(
       (pattern) =>
         pattern.length === segments.length &&
-        pattern.every((part, i) =>
-          part.startsWith('{') && part.endsWith('}') ? segments[i] !== '' : part === segments[i],
-        ),
+        pattern.every((part, i) => (isParameter(part) ? segments[i] !== '' : part === segments[i])),
     );
   };
 }
 
 /** Whether a path is one of the site's public pages. */
 export const isPublicPage = pageMatcher(publicPagePatterns);
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The same test as one anchored pattern, for a database that groups page views by it (MongoDB's `$regexMatch`).
+ * Linear: literal segments and `[^/]+` between slashes, nothing nested.
+ */
+export function pagePattern(patterns: readonly string[]): RegExp {
+  const alternatives = patterns.map(
+    (pattern) =>
+      `/${segmentsOf(pattern)
+        .map((part) => (isParameter(part) ? '[^/]+' : escapeRegex(part)))
+        .join('/')}`,
+  );
+  return new RegExp(`^(?:${alternatives.join('|')})$`);
+}
+
+export const publicPagePattern = pagePattern(publicPagePatterns);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPage, pageMatcher } from '../src/index.ts';
+import { isPublicPage, pageMatcher, pagePattern, publicPagePattern } from '../src/index.ts';
 
 describe('public pages', () => {
   it.each([
@@ -14,6 +14,8 @@ describe('public pages', () => {
     ['', false],
   ])('%s is a page of the site: %s', (path, expected) => {
     expect(isPublicPage(path)).toBe(expected);
+    // The pattern a database groups by says the same.
+    expect(publicPagePattern.test(path)).toBe(expected);
   });
 
   it('takes patterns with a named segment, as the blog will need', () => {
@@ -22,5 +24,9 @@ describe('public pages', () => {
     expect(matches('/blog/')).toBe(false);
     expect(matches('/blog/a/b')).toBe(false);
     expect(matches('/blog')).toBe(false);
+    const pattern = pagePattern(['/', '/blog/{slug}']);
+    for (const path of ['/blog/hello-world', '/blog/', '/blog/a/b', '/blog', '/', '/x']) {
+      expect(pattern.test(path), path).toBe(matches(path));
+    }
   });
 });

@@ -55,7 +55,7 @@ describe('stats', () => {
     }
   });
 
-  it("shows a visitor only the site's own pages, the rest as other, and no referrers, sources or campaign tags", async () => {
+  it("shows a visitor only the site's own pages, the rest as other, and no referrers, sources, campaign tags, entry or exit pages", async () => {
     const { url, clock, flush } = await startAnalytics();
     await twoVisits(url, clock);
     const spammer = '1741608000000-spammer1';
@@ -73,15 +73,8 @@ describe('stats', () => {
       { path: '/games', count: 1 },
       { path: otherPages, count: 5 },
     ]);
-    expect(visitor.entryPages).toEqual([
-      { path: '/', count: 1 },
-      { path: '/games', count: 1 },
-      { path: otherPages, count: 1 },
-    ]);
-    expect(visitor.exitPages).toEqual([
-      { path: '/games', count: 1 },
-      { path: otherPages, count: 2 },
-    ]);
+    expect(visitor.entryPages).toEqual([]);
+    expect(visitor.exitPages).toEqual([]);
     expect(visitor.sources).toEqual([]);
     expect(visitor.utm).toEqual({ source: [], medium: [], campaign: [], term: [], content: [] });
     expect(JSON.stringify(visitor)).not.toMatch(/pills|newsletter|spring|ycombinator/);
@@ -91,6 +84,25 @@ describe('stats', () => {
     expect(admin.entryPages).toContainEqual({ path: '/buy-cheap-pills', count: 1 });
     expect(admin.sources).toContainEqual({ name: 'newsletter', count: 1 });
     expect(admin.utm.campaign).toEqual([{ name: 'spring', count: 1 }]);
+  });
+
+  it('keeps the real pages in the public list when more made-up paths than the list holds outrank them', async () => {
+    const { url, clock, flush } = await startAnalytics();
+    await twoVisits(url, clock);
+    const spammer = '1741608000000-spammer2';
+    // The stats lists hold 50 rows: 51 made-up paths with two views each outrank '/' and '/games' (one each).
+    for (let i = 0; i < 51; i++) {
+      for (let view = 0; view < 2; view++) {
+        await accept(url, 'pageview', pageview({ sessionId: spammer, path: `/spam-${i}`, landingPage: '/spam-0' }));
+      }
+    }
+    await flush();
+    const visitor = await stats(url);
+    expect(visitor.topPages).toEqual([
+      { path: '/', count: 1 },
+      { path: '/games', count: 1 },
+      { path: otherPages, count: 104 },
+    ]);
   });
 
   it('gives the administrator the visitor-level lists as well', async () => {

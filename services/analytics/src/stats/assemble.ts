@@ -1,4 +1,4 @@
-import { isPublicPage, otherPages, type StatsResponse } from '@portfolio/contracts';
+import { otherPages, type StatsResponse } from '@portfolio/contracts';
 import type { Named, StatsData } from '../stores/ports.ts';
 import type { StatsRange } from './range.ts';
 
@@ -7,22 +7,18 @@ const orNull = (n: number | null) => (n === null ? null : round1(n));
 const pages = (rows: Named[]) => rows.map((r) => ({ path: r.name, count: r.count }));
 
 /**
- * What a visitor sees of a page list: only the site's own pages, everything else as one "other" row (last), so
- * nobody can write on the home page by posting page views of made-up paths. `total` is what the whole list counts
- * when it is known (page views); otherwise "other" sums the rows that were read.
+ * What a visitor sees of the pages: only the site's own, every other path as one "other" row (last), so that
+ * nobody can write on the home page by posting page views of made-up paths. The store groups them so over all
+ * page views (`publicPage`): made-up paths cannot push the real pages out of the list either.
  */
-function publicPages(rows: Named[], total?: number): StatsResponse['topPages'] {
-  const shown = pages(rows.filter((r) => isPublicPage(r.name)));
-  const kept = shown.reduce((sum, r) => sum + r.count, 0);
-  const other = total === undefined ? rows.reduce((sum, r) => sum + r.count, 0) - kept : total - kept;
-  return other > 0 ? [...shown, { path: otherPages, count: other }] : shown;
-}
+const publicPages = (rows: Named[]) =>
+  pages([...rows.filter((r) => r.name !== otherPages), ...rows.filter((r) => r.name === otherPages)]);
 const iso = (at: number) => new Date(at).toISOString();
 
 /**
  * Turns what the store read into the contract's answer: every day of the range present (zeros included),
  * rates and means computed once here for both adapters, and only when `full` the visitor-level parts, where
- * visits came from (referrers, sources, campaign tags) and paths the site does not have.
+ * visits came from (referrers, sources, campaign tags), where they began and ended, and paths the site does not have.
  */
 export function assembleStats(data: StatsData, range: StatsRange, full: boolean, now: number): StatsResponse {
   const byDay = new Map(data.daily.map((d) => [d.date, d]));
@@ -36,7 +32,7 @@ export function assembleStats(data: StatsData, range: StatsRange, full: boolean,
     generatedAt: iso(now),
     totalPageviews: data.pageviews,
     dailyPageviews: series('pageviews'),
-    topPages: full ? pages(b.page) : publicPages(b.page, data.pageviews),
+    topPages: full ? pages(b.page) : publicPages(b.publicPage),
     byPlatform: b.os,
     byBrowser: b.browser,
     byCountry: b.country,
@@ -57,8 +53,8 @@ export function assembleStats(data: StatsData, range: StatsRange, full: boolean,
       term: full ? b.utm_term : [],
       content: full ? b.utm_content : [],
     },
-    entryPages: full ? pages(b.entry) : publicPages(b.entry),
-    exitPages: full ? pages(b.exit) : publicPages(b.exit),
+    entryPages: full ? pages(b.entry) : [],
+    exitPages: full ? pages(b.exit) : [],
     performanceAverages: {
       avgLoadEvent: orNull(data.timing.load),
       avgTimeToFirstByte: orNull(data.timing.ttfb),

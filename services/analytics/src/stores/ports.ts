@@ -1,9 +1,14 @@
 import type { StoredEvent } from '../events.ts';
 import type { StatsRange } from '../stats/range.ts';
 
-/** Breakdowns a stats answer holds; all count visits, except `page` (page views). */
+/**
+ * Breakdowns a stats answer holds; all count visits, except `page` and `publicPage` (page views). `publicPage`
+ * groups by the site's own pages, every other path as one `other` row: counted over all page views, so that
+ * made-up paths cannot push the real pages out of the public list.
+ */
 export const breakdowns = [
   'page',
+  'publicPage',
   'browser',
   'os',
   'device',

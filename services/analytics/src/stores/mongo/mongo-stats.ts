@@ -1,4 +1,5 @@
 import type { Collection, Document } from 'mongodb';
+import { otherPages, publicPagePattern } from '@portfolio/contracts';
 import {
   breakdowns,
   type Breakdown,
@@ -12,7 +13,7 @@ import type { PageviewDoc, SessionDoc } from './documents.ts';
 /** A stats aggregation may take longer than a write, but not forever. */
 export const statsTimeoutMs = 15_000;
 
-const top = (field: string, limit: number, match?: Document): Document[] => [
+const top = (field: string | Document, limit: number, match?: Document): Document[] => [
   ...(match ? [{ $match: match }] : []),
   { $group: { _id: field, count: { $sum: 1 } } },
   { $sort: { count: -1, _id: 1 } },
@@ -44,6 +45,10 @@ export async function mongoStats(
           $facet: {
             daily: [{ $group: { _id: dayOf('$at'), count: { $sum: 1 } } }],
             page: top('$path', limit),
+            publicPage: top(
+              { $cond: [{ $regexMatch: { input: '$path', regex: publicPagePattern.source } }, '$path', otherPages] },
+              limit,
+            ),
             timing: [
               { $group: { _id: null, ttfb: { $avg: '$ttfb' }, dcl: { $avg: '$dcl' }, load: { $avg: '$load' } } },
             ],
@@ -134,7 +139,10 @@ export async function mongoStats(
     daily: [...byDay.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
     timing: { ttfb: timing?.ttfb ?? null, dcl: timing?.dcl ?? null, load: timing?.load ?? null },
     breakdowns: Object.fromEntries(
-      breakdowns.map((b) => [b, named((b === 'page' ? views : visits)![b] as { _id: string; count: number }[])]),
+      breakdowns.map((b) => [
+        b,
+        named((b === 'page' || b === 'publicPage' ? views : visits)![b] as { _id: string; count: number }[]),
+      ]),
     ) as Record<Breakdown, Named[]>,
     ...(visitorLevel ? { visitorLevel: await mongoVisitorLevel(pageviews, sessions, activeSince, limit) } : {}),
   };

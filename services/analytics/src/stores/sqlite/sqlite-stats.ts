@@ -1,3 +1,4 @@
+import { isPublicPage, otherPages } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
 import {
   breakdowns,
@@ -34,6 +35,14 @@ export function sqliteStats(db: DatabaseSync) {
        SELECT dim, value, SUM(count) AS n, ROW_NUMBER() OVER (PARTITION BY dim ORDER BY SUM(count) DESC, value) AS rank
        FROM daily_breakdown WHERE day BETWEEN ? AND ? GROUP BY dim, value HAVING SUM(count) > 0
      ) WHERE rank <= ? ORDER BY dim, rank`,
+  );
+  // The public page list, grouped over every page path of the range (see `breakdowns`).
+  db.function('public_page', { deterministic: true }, (path) =>
+    typeof path === 'string' && isPublicPage(path) ? path : otherPages,
+  );
+  const publicPageRows = db.prepare(
+    `SELECT public_page(value) AS name, SUM(count) AS n FROM daily_breakdown
+     WHERE dim = 'page' AND day BETWEEN ? AND ? GROUP BY name HAVING n > 0 ORDER BY n DESC, name LIMIT ?`,
   );
   // Seen lately: started, or with a page view, since then (both indexed by time); last seen is the later of the two.
   const activeSessions = db.prepare(
@@ -83,6 +92,10 @@ export function sqliteStats(db: DatabaseSync) {
     for (const row of topRows.all(range.from, range.to, limit) as { dim: Breakdown; value: string; n: number }[]) {
       tops[row.dim]?.push({ name: row.value, count: row.n });
     }
+    tops.publicPage = (publicPageRows.all(range.from, range.to, limit) as { name: string; n: number }[]).map((r) => ({
+      name: r.name,
+      count: r.n,
+    }));
     return {
       pageviews: sum('pageviews'),
       sessions: sum('sessions'),
