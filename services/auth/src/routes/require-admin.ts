@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { HttpError } from '@portfolio/kit';
 import { sessionUnreadable } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
+import { signInUnavailable } from './store-failure.ts';
 
 /**
  * Lets only the administrator through. A session the store could not read is refused too (fail closed), but as
@@ -11,9 +12,7 @@ import type { AuthContext } from './auth-context.ts';
 export function requireAdmin(ctx: Context, identify: AuthContext['identify']) {
   if (identify(ctx).role === 'admin') return;
   if (sessionUnreadable(ctx)) {
-    throw new HttpError(503, 'service_unavailable', 'Sign-in is temporarily unavailable. Try again shortly.', {
-      headers: { 'Retry-After': '5' },
-    });
+    throw signInUnavailable();
   }
   throw new HttpError(401, 'unauthorized', 'Sign in first.');
 }
