@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { adminEmail } from '@portfolio/contracts';
-import { writeSecretFile } from '@portfolio/kit';
 import {
   credentialsFile,
   defaultAdminEmail,
-  generatedPasswordFile,
   writeCredentialsFile,
+  writeGeneratedPassword,
 } from '../credentials/credentials.ts';
 import { hashPassword } from '../credentials/password-hash.ts';
 import { readFileSync } from 'node:fs';
@@ -75,8 +74,7 @@ if (values['print-hash']) {
   process.stdout.write(`Administrator ${email}: password set in ${credentialsFile(dataDir)}.\n`);
   if (values.generate && process.stdout.isTTY) process.stdout.write(`New password (shown once): ${password}\n`);
   else if (values.generate) {
-    const file = generatedPasswordFile(dataDir);
-    writeSecretFile(file, `email:    ${email}\npassword: ${password}\n`);
+    const file = writeGeneratedPassword(dataDir, email, password);
     process.stdout.write(`New password written to ${file} (readable by this user only); delete it once used.\n`);
   }
   if (process.env.ADMIN_PASSWORD || process.env.ADMIN_PASSWORD_HASH) {

@@ -28,6 +28,13 @@ export const credentialFingerprint = (c: AdminCredentials) =>
 /** Where a generated password goes when the start-up output is not a terminal (a log collector would keep it). */
 export const generatedPasswordFile = (dataDir: string) => join(dataDir, 'generated-admin-password.txt');
 
+/** Writes a generated password for `email` to its 0600 file under `dataDir` and returns that file's path. */
+export function writeGeneratedPassword(dataDir: string, email: string, password: string): string {
+  const file = generatedPasswordFile(dataDir);
+  writeSecretFile(file, `email:    ${email}\npassword: ${password}\n`);
+  return file;
+}
+
 export function writeCredentialsFile(dataDir: string, credentials: AdminCredentials) {
   writeSecretFile(credentialsFile(dataDir), `${JSON.stringify(credentials, null, 2)}\n`);
 }
@@ -110,8 +117,7 @@ export async function resolveCredentials(settings: CredentialSettings): Promise<
           'This password is shown once and stored only as an Argon2id hash. Change it with `make admin-password`.',
       );
     } else {
-      const file = generatedPasswordFile(dataDir);
-      writeSecretFile(file, `email:    ${created.email}\npassword: ${generated}\n`);
+      const file = writeGeneratedPassword(dataDir, created.email, generated);
       settings.announce(
         `Administrator account created for ${created.email}. Its generated password is in ${file} ` +
           '(readable by this user only; the output is not a terminal, so it is not printed). Sign in at /admin, ' +
