@@ -133,6 +133,16 @@ describe('the gateway configuration follows the route table', () => {
     nginxAccepts(web.confDir);
   });
 
+  it('refuses, in the container topology as locally, an API path whose dot segments took it out of /api', () => {
+    // The first lines of `location /`: the guard's `if` block, before the SPA is served or the web container asked.
+    const guard = ['if ($raw_api_path) {', 'return 400;', '}'];
+    expect(location(config, 'location /').slice(0, 3)).toEqual(guard);
+    const containers = renderGateway(options({ upstream: 'web:8080' }))['nginx.conf'];
+    const proxied = location(containers, 'location /');
+    expect(proxied.slice(0, 3)).toEqual(guard);
+    expect(proxied).toContain('proxy_pass http://web;');
+  });
+
   it('follows the container DNS for upstreams when given a resolver (services recreated with new addresses)', () => {
     const containers = { ...options({ upstream: 'web:8080' }), resolver: '127.0.0.11' };
     const rendered = renderGateway(containers)['nginx.conf'];

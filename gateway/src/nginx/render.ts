@@ -164,16 +164,17 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
     'root' in options.spa
       ? spaLocations(options.spa.root, securityInclude(options), [refuseApiPathOutsideApi])
       : [
-          [
-            'location / {',
-            '  proxy_http_version 1.1;',
-            '  proxy_set_header Connection "";',
-            '  proxy_set_header Host $host;',
-            '  proxy_set_header X-Forwarded-For $remote_addr;',
-            '  proxy_set_header X-Request-Id $request_id;',
-            '  proxy_pass http://web;',
-            '}',
-          ].join('\n'),
+          block('location /', [
+            // As in the local topology's SPA locations: an API path whose dot segments took it out of /api is
+            // refused, not handed to the web container.
+            refuseApiPathOutsideApi,
+            'proxy_http_version 1.1;',
+            'proxy_set_header Connection "";',
+            'proxy_set_header Host $host;',
+            'proxy_set_header X-Forwarded-For $remote_addr;',
+            'proxy_set_header X-Request-Id $request_id;',
+            'proxy_pass http://web;',
+          ]),
         ];
   return {
     'nginx.conf': mainContext(
