@@ -172,7 +172,6 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
             'proxy_set_header Connection "";',
             'proxy_set_header Host $host;',
             'proxy_set_header X-Forwarded-For $remote_addr;',
-            'proxy_set_header X-Request-Id $request_id;',
             'proxy_pass http://web;',
           ]),
         ];
