@@ -56,6 +56,14 @@ describe('the gateway behind a front proxy', () => {
     expect(cookies.some((cookie) => cookie.startsWith('__Host-portfolio_sid='))).toBe(true);
     for (const cookie of cookies) expect(cookie).toMatch(/^__Host-[^;]+;.*; secure/i);
   });
+
+  it("believes only the proxy's own scheme, the last of the list: what the client wrote in front is not it", async () => {
+    const res = await attempt(login(), { for: '203.0.113.78', proto: 'https, http' }, admin.password);
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('portfolio_sid='))).toBe(true);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/^__Host-|; secure/i);
+  });
 });
 
 describe('the gateway behind a front proxy, reached by someone else', () => {

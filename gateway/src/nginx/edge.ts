@@ -71,9 +71,11 @@ export function edgeHttpLines(edge: Edge, securityInclude: string): string[] {
       // trusted hop; the limits below then count clients, not the proxy.
       'real_ip_header X-Forwarded-For;',
       'real_ip_recursive on;',
-      // Only a request that really came through a trusted proxy may say it arrived over HTTPS.
+      // Only a request that really came through a trusted proxy may say it arrived over HTTPS, and only the proxy's
+      // own value counts: the last of the list, as for X-Forwarded-For (a proxy that appends keeps the client's in
+      // front). Each repetition ends at a comma, so the match stays linear in the header's length.
       block(`map "${fromFrontProxy}:$http_x_forwarded_proto" ${forwardedProtoVariable}`, [
-        '"~^1:(?<proto>https?)\\s*(,|$)" $proto;',
+        '"~^1:(?:[^,]*,)*\\s*(?<proto>https?)\\s*$" $proto;',
         'default $scheme;',
       ]),
     ];
