@@ -4,12 +4,12 @@ import { routeTable } from './routes.ts';
 export const loginPath = '/api/admin/login';
 
 /**
- * Every path a routing decision is taken on (route prefixes, the sign-in path, `/api` itself), longest first: a
- * request must spell each of them in their exact case, or it could reach a handler through a less guarded route.
+ * Every path a routing decision is taken on (route prefixes, the sign-in path, `/api` itself): a request must spell
+ * each of them in their exact case, or it could reach a handler through a less guarded route.
  */
 export const routingPaths: readonly string[] = [
   ...new Set(['/api', loginPath, ...routeTable.map((route) => route.prefix)]),
-].sort((a, b) => b.length - a.length);
+];
 
 /**
  * The methods some API route answers. A method outside it reaches no handler; where a gateway or server cannot ask
@@ -25,7 +25,11 @@ export const isApiPath = (path: string) => /^\/api(?:\/|$)/i.test(path);
  * paths: an encoded `/`, `\` or `.`, a backslash, an empty segment, a `.` or `..` segment, a trailing `/`.
  * Every quantifier is bounded by a literal, so the scan is linear in the path's length.
  */
-const ambiguous = /%(?:2f|5c|2e)|\\|\/\/|\/\.\.?(?:\/|$)|\/$/i;
+const dotSegment = /\/\.\.?(?:\/|$)/;
+const ambiguous = new RegExp(String.raw`%(?:2f|5c|2e)|\\|\/\/|${dotSegment.source}|\/$`, 'i');
+
+/** A `.` or `..` segment: a path that may climb above where it seems to point (any path, API or not). */
+export const hasDotSegment = (path: string) => dotSegment.test(path);
 
 /**
  * Whether an API path (raw, as the client sent it, without the query) is canonical: none of the ambiguous

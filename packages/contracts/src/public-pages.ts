@@ -1,7 +1,7 @@
 /**
  * The site's public pages, as path patterns: `{name}` stands for one non-empty path segment (so `/blog/{slug}`
  * can join when the blog exists). The one list of what the site really has: the public statistics show only these
- * paths, and the web app's path table can be checked against it.
+ * paths.
  */
 export const publicPagePatterns = ['/', '/games'] as const;
 
@@ -10,29 +10,12 @@ export const otherPages = 'other';
 
 const segmentsOf = (path: string) => path.split('/').slice(1);
 const isParameter = (part: string) => part.startsWith('{') && part.endsWith('}');
-
-/** A test of paths against patterns: exact segments, exact case, no trailing slash. Plain string work, linear. */
-export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
-  const compiled = patterns.map(segmentsOf);
-  return (path) => {
-    if (!path.startsWith('/')) return false;
-    const segments = segmentsOf(path);
-    return compiled.some(
-      (pattern) =>
-        pattern.length === segments.length &&
-        pattern.every((part, i) => (isParameter(part) ? segments[i] !== '' : part === segments[i])),
-    );
-  };
-}
-
-/** Whether a path is one of the site's public pages. */
-export const isPublicPage = pageMatcher(publicPagePatterns);
-
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The same test as one anchored pattern, for a database that groups page views by it (MongoDB's `$regexMatch`).
- * Linear: literal segments and `[^/]+` between slashes, nothing nested.
+ * Patterns as one anchored regular expression: exact segments, exact case, no trailing slash. Linear (literal
+ * segments and `[^/]+` between slashes, nothing nested), and the same rule for every store: SQLite groups by it
+ * through a function, MongoDB with `$regexMatch`.
  */
 export function pagePattern(patterns: readonly string[]): RegExp {
   const alternatives = patterns.map(
@@ -45,3 +28,6 @@ export function pagePattern(patterns: readonly string[]): RegExp {
 }
 
 export const publicPagePattern = pagePattern(publicPagePatterns);
+
+/** Whether a path is one of the site's public pages. */
+export const isPublicPage = (path: string) => publicPagePattern.test(path);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { BlockList, isIP } from 'node:net';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { trustedProxies } from './client-ip.ts';
 
 /**
  * A dependency readiness depends on, such as a database connection. Its details say how it is; with `ok: false`
@@ -52,9 +52,7 @@ export async function evaluateReadiness(lifecycle: Lifecycle): Promise<Readiness
   };
 }
 
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
+const loopback = trustedProxies(['127.0.0.0/8', '::1']);
 const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /**
@@ -63,11 +61,9 @@ const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  * header. Readiness details (which dependency is down, queue depths, free disk) are for such callers only.
  */
 export function isDirectLoopbackCaller(req: IncomingMessage): boolean {
-  if (forwardingHeaders.some((name) => req.headers[name] !== undefined)) return false;
-  const peer = req.socket.remoteAddress ?? '';
-  const plain = peer.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
-  const family = isIP(plain);
-  return family !== 0 && loopback.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  return (
+    !forwardingHeaders.some((name) => req.headers[name] !== undefined) && loopback.trusts(req.socket.remoteAddress)
+  );
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gatewayOnlyHeaders, isApiPath, isCanonicalApiPath, matchRoute, type ServiceName } from '@portfolio/contracts';
+import {
+  gatewayOnlyHeaders,
+  hasDotSegment,
+  isApiPath,
+  isCanonicalApiPath,
+  matchRoute,
+  type ServiceName,
+} from '@portfolio/contracts';
 import { tagRole, type StartedService } from '@portfolio/kit';
 import { sendError } from './send-error.ts';
 import type { staticFiles } from './static-files.ts';
-
-const dotSegment = /\/\.\.?(?:\/|$)/;
 
 /**
  * The single-machine counterpart of the nginx gateway, driven by the same route table: it picks the service by
@@ -23,7 +28,7 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     // Only an origin-form target without dot segments names a path here (`*` and absolute forms are not for an
     // origin server; a `..` may climb above the root), and an API path must be canonical before a route is chosen
     // on it: the route checks run on what the service reads.
-    if (!path.startsWith('/') || dotSegment.test(path) || (isApiPath(path) && !isCanonicalApiPath(path))) {
+    if (!path.startsWith('/') || (isApiPath(path) ? !isCanonicalApiPath(path) : hasDotSegment(path))) {
       return sendError(res, 400);
     }
     // Node's parser lets an "HTTP/2.0" request line through on this HTTP/1 connection; nginx refuses it, so here too.
