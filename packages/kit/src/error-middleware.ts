@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@portfolio/contracts';
 import { HttpError, statusDefaults } from './errors.ts';
+import { requestLogger } from './request-context.ts';
 import { reportServerError } from './server-errors.ts';
 
 /** Library errors carry an HTTP status and `expose` when their message is safe for the client. */
@@ -52,7 +53,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     } catch (err) {
       const { failure, body, unexpected } = errorAnswer(err);
       if (unexpected) {
-        ((ctx.state.logger as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+        requestLogger(ctx, logger).error({ err }, 'unhandled error');
         reportServerError(logger, err, {
           method: ctx.method,
           path: ctx.path,

@@ -33,6 +33,11 @@ export function logAccess(logger: Logger, { startedAt, ...line }: AccessLine) {
   }
 }
 
+/** The request's child logger (set by requestContext), or `fallback` where that middleware did not run. */
+export function requestLogger(ctx: { state: { logger?: unknown } }, fallback: Logger): Logger {
+  return (ctx.state.logger as Logger | undefined) ?? fallback;
+}
+
 /** Gives each request an id (see requestIdFor), a child logger carrying it, and one access log line. */
 export function requestContext(logger: Logger, trust: TrustedProxies): Middleware {
   return async (ctx, next) => {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRequest, loginResponse } from '@portfolio/contracts';
-import { clientIp, guarded, HttpError, rejectCrossSite, type Logger } from '@portfolio/kit';
+import { clientIp, guarded, HttpError, rejectCrossSite, requestLogger, type Logger } from '@portfolio/kit';
 import type { SignInAudit, SignInEvent, SignInOutcome } from '../audit.ts';
 import { credentialFingerprint } from '../credentials/credentials.ts';
 import { decoyHashFor } from '../credentials/decoy.ts';
@@ -69,7 +69,7 @@ function audited(logger: Logger, audit: SignInAudit): Middleware {
   return async (ctx, next) => {
     const record = (outcome: SignInOutcome) => {
       const attempt = ctx.state.signIn as Omit<SignInEvent, 'outcome'> | undefined;
-      if (attempt) audit((ctx.state.logger as Logger | undefined) ?? logger, { outcome, ...attempt });
+      if (attempt) audit(requestLogger(ctx, logger), { outcome, ...attempt });
     };
     try {
       await next();

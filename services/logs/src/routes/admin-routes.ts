@@ -17,9 +17,9 @@ import {
   HttpError,
   readJsonBody,
   rejectCrossSite,
+  requestLogger,
   roleOf,
   withTimeout,
-  type Logger,
 } from '@portfolio/kit';
 import type { Context } from 'koa';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -50,7 +50,7 @@ export function adminRoutes(router: Router, { trust, store, logger, storeTimeout
   const base = '/api/admin/logs';
   // The audit trail: one structured line per administrator action that removes data, once it is done.
   const audit = (ctx: Context, action: string, details: Record<string, unknown>) =>
-    ((ctx.state.logger as Logger | undefined) ?? logger).info(
+    requestLogger(ctx, logger).info(
       { audit: 'admin_action', action, address: clientIp(ctx.req, trust), ...details },
       'administrator action',
     );
