@@ -111,7 +111,8 @@ export function createSqliteStore(db: DatabaseSync, options: SqliteStoreOptions)
   const countSession = db.prepare('UPDATE issues SET sessions = sessions + 1 WHERE id = ?');
   const readIssue = db.prepare(`SELECT ${issueColumns} FROM issues WHERE id = ?`);
   const readEvents = db.prepare('SELECT * FROM events WHERE issue_id = ? ORDER BY received_at DESC, seq DESC LIMIT ?');
-  // Beyond the newest ones, by the (issue_id, received_at) index: only as many rows as were just added are read.
+  // Keeps an issue's newest `max` rows: the (issue_id, received_at) index is walked past those `max` rows (each
+  // trim reads them all, not just the rows just added), and every older row of the issue is deleted.
   const trimEvents = db.prepare(
     `DELETE FROM events WHERE seq IN (
        SELECT seq FROM events WHERE issue_id = ? ORDER BY received_at DESC, seq DESC LIMIT -1 OFFSET ?)`,
