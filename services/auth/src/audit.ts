@@ -15,9 +15,10 @@ export interface SignInEvent {
 
 /**
  * The audit trail of sign-ins: one structured line per attempt. The email is logged as a keyed hash (HMAC-SHA256
- * under a key derived from the oldest session key, which a rotation keeps): the same email always gives the same
- * hash, so a run of attempts on one account shows, but a log reader cannot tell which email was tried, nor test
- * guesses against the hash without the server's key.
+ * under a key derived from the oldest session key): the same email gives the same hash for as long as that key is
+ * in the list, so a run of attempts on one account shows, but a log reader cannot tell which email was tried, nor
+ * test guesses against the hash without the server's key. Adding a new key keeps the hashes; retiring the oldest
+ * key changes every emailHash, so lines from before and after that retirement no longer match.
  */
 export function signInAudit(sessionKeys: readonly string[]) {
   const key = createHmac('sha256', sessionKeys.at(-1)!).update('portfolio-audit-email').digest();
