@@ -75,7 +75,7 @@ try {
   const ratio = (through: LoadResult, alone: LoadResult) => (through.perSecond / alone.perSecond).toFixed(2);
   // What each part spent per request during the run, so that the ratio can be read against the machine's cores.
   const wrk = (base: string) => async () => {
-    const cpu = () => [processCpuMicros([services.analytics!]), processCpuMicros([nginx])] as const;
+    const cpu = () => [processCpuMicros([services.analytics!]), processCpuMicros([nginx!])] as const;
     const [service0, nginx0] = cpu();
     const load = await runWrk({ url: `${base}/api/analytics/pageview`, script: wrkScript });
     const [service1, nginx1] = cpu();

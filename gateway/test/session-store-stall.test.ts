@@ -13,7 +13,7 @@ describe('admin routes behind the gateway while Redis stalls', () => {
     expect((await adminLogs()).status).toBe(200);
 
     // Frozen, as a stalled Redis is: connections stay open and nothing answers.
-    const redis = gateway.topology.processIds().redis;
+    const redis = gateway.topology.processIds().redis!;
     process.kill(redis, 'SIGSTOP');
     try {
       const refused = await adminLogs();

@@ -43,8 +43,12 @@ export interface GatewayTopology {
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
   restartService(name: ServiceName): Promise<void>;
-  /** Process ids of nginx's master (its workers are its children), redis-server and each running service. */
-  processIds(): { nginx: number; redis: number; services: Partial<Record<ServiceName, number>> };
+  /**
+   * Process ids of nginx's master (its workers are its children), redis-server and each running service; a part
+   * that is not running (between a death and its restart) has none, never 0, which `process.kill` would read as
+   * the caller's own process group.
+   */
+  processIds(): { nginx?: number; redis?: number; services: Partial<Record<ServiceName, number>> };
   stop(): Promise<void>;
 }
 
@@ -163,16 +167,20 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
         await stopService(name);
         await startService(name);
       },
-      processIds: () => ({
-        nginx: nginx!.current()?.process.pid ?? 0,
-        redis: redis!.current()?.process.pid ?? 0,
-        services: Object.fromEntries(
-          [...children].flatMap(([name, part]) => {
-            const pid = part.current()?.process.pid;
-            return pid === undefined ? [] : [[name, pid]];
-          }),
-        ),
-      }),
+      processIds: () => {
+        const nginxPid = nginx!.current()?.process.pid;
+        const redisPid = redis!.current()?.process.pid;
+        return {
+          ...(nginxPid === undefined ? {} : { nginx: nginxPid }),
+          ...(redisPid === undefined ? {} : { redis: redisPid }),
+          services: Object.fromEntries(
+            [...children].flatMap(([name, part]) => {
+              const pid = part.current()?.process.pid;
+              return pid === undefined ? [] : [[name, pid]];
+            }),
+          ),
+        };
+      },
       stop,
     };
   } catch (err) {
