@@ -54,7 +54,7 @@ interface Compose {
       volumes?: string[];
     }
   >;
-  networks: Record<string, { internal?: boolean }>;
+  networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; gateway?: string }[] } }>;
   volumes: Record<string, unknown>;
 }
 
@@ -101,6 +101,12 @@ describe('docker-compose.yml', () => {
     expect(networksOf('mongo')).toEqual(['mongo']);
     expect(members('mongo')).toEqual(['analytics', 'logs', 'mongo']);
     for (const network of ['backend', 'redis', 'mongo']) expect(compose.networks[network]!.internal).toBe(true);
+  });
+
+  it('fixes the edge network, so that a proxy on the docker host reaches the gateway from a known address', () => {
+    expect(compose.networks.edge!.ipam?.config).toEqual([{ subnet: '172.30.20.0/24', gateway: '172.30.20.1' }]);
+    // The address .env.example tells such a proxy's operator to trust.
+    expect(readFileSync(`${root}/.env.example`, 'utf8')).toMatch(/reaches the gateway from .*172\.30\.20\.1/s);
   });
 
   it('drops every capability and bounds every container: processes, memory, CPU, read-only root', () => {
