@@ -1,8 +1,7 @@
 import { createServer, STATUS_CODES, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { apiMethods, type ErrorBody } from '@portfolio/contracts';
-import { statusDefaults } from './errors.ts';
-import { securityHeaderValues } from './security-headers.ts';
+import { apiMethods } from '@portfolio/contracts';
+import { errorAnswerParts, sendError } from './send-error.ts';
 
 export interface HttpServerTimeouts {
   /** How long a client may take to send its request headers: a slow-header client gives its socket back then. */
@@ -22,17 +21,12 @@ const statusByCode: Record<string, number> = {
 
 /** A whole HTTP/1.1 answer in the contract's shape, written on a socket Node's parser has given up on. */
 function rawErrorAnswer(status: number, extra: Record<string, string> = {}): string {
-  const known = statusDefaults[status] ?? statusDefaults[400]!;
-  const body = JSON.stringify({ code: known.code, message: known.message } satisfies ErrorBody);
-  const headers = {
-    ...securityHeaderValues(),
-    ...extra,
-    'Cache-Control': 'no-store',
-    'Content-Type': 'application/json; charset=utf-8',
+  const { headers, body } = errorAnswerParts(status, extra);
+  const lines = Object.entries({
+    ...headers,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
-  };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  }).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
@@ -83,15 +77,7 @@ export function createHttpServer(
   );
   server.on('clientError', answerClientError);
   // An Expect other than 100-continue: Node's own 417 is bare.
-  server.on('checkExpectation', (_req, res: ServerResponse) => {
-    const known = statusDefaults[417]!;
-    res.writeHead(417, {
-      ...securityHeaderValues(),
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-    });
-    res.end(JSON.stringify({ code: known.code, message: known.message } satisfies ErrorBody));
-  });
+  server.on('checkExpectation', (_req, res: ServerResponse) => sendError(res, 417));
   server.on('connect', (_req, socket: Duplex) =>
     answerAndClose(socket, rawErrorAnswer(405, { Allow: apiMethods.join(', ') })),
   );

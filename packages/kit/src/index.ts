@@ -30,3 +30,4 @@ export * from './error-forwarder.ts';
 export * from './direct-route.ts';
 export * from './listen.ts';
 export * from './http-server.ts';
+export * from './send-error.ts';

@@ -7,8 +7,8 @@ import {
   matchRoute,
   type ServiceName,
 } from '@portfolio/contracts';
-import { tagRole, type StartedService } from '@portfolio/kit';
-import { sendError } from './send-error.ts';
+import { sendError, tagRole, type StartedService } from '@portfolio/kit';
+
 import type { staticFiles } from './static-files.ts';
 
 /**

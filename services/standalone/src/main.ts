@@ -9,11 +9,11 @@ import {
   onSignals,
   parseConfig,
   runMain,
+  sendError,
 } from '@portfolio/kit';
 import { embeddedEnv, standaloneConfigSchema } from './config.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { health } from './health.ts';
-import { sendError } from './send-error.ts';
 import { startServices } from './services.ts';
 import { staticFiles } from './static-files.ts';
 
