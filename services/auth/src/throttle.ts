@@ -47,7 +47,6 @@ export function loginThrottle(store: AttemptStore, settings: ThrottleSettings) {
     freeAttempts: settings.maxFailures,
     baseDelayMs: settings.baseDelayMs,
     maxDelayMs: settings.maxDelayMs,
-    forgetMs: settings.maxDelayMs,
   };
   const keysOf = ({ address, account, device }: Attempt) =>
     device

@@ -82,7 +82,7 @@ describe.each(storeKinds)('auth stores contract (%s)', (kind) => {
   });
 
   describe('attempts', () => {
-    const policy: DelayPolicy = { freeAttempts: 2, baseDelayMs: 10_000, maxDelayMs: 40_000, forgetMs: 60_000 };
+    const policy: DelayPolicy = { freeAttempts: 2, baseDelayMs: 10_000, maxDelayMs: 40_000 };
 
     it('allows the free attempts back to back, then makes each further one wait a doubling delay', async () => {
       const key = `ip:${newId()}`;
@@ -99,7 +99,7 @@ describe.each(storeKinds)('auth stores contract (%s)', (kind) => {
 
     it('doubles the wait with each counted attempt, up to the cap', async () => {
       const key = `account:${newId()}`;
-      const quick = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 300, forgetMs: 60_000 };
+      const quick = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 300 };
       const waits = [];
       for (let i = 0; i < 4; i++) {
         const verdict = await stores.attempts.take(key, quick);
@@ -118,7 +118,7 @@ describe.each(storeKinds)('auth stores contract (%s)', (kind) => {
 
     it('forgets a key once its wait and the forget time have passed', async () => {
       const key = `ip:${newId()}`;
-      const short = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 100, forgetMs: 100 };
+      const short = { freeAttempts: 1, baseDelayMs: 100, maxDelayMs: 100 };
       await stores.attempts.take(key, short);
       expect((await stores.attempts.take(key, short)).allowed).toBe(false);
       await sleep(450);

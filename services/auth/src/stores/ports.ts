@@ -21,9 +21,8 @@ export interface DelayPolicy {
   freeAttempts: number;
   /** The first wait; each further counted attempt doubles it. */
   baseDelayMs: number;
+  /** The longest wait; also how long after its wait ends a key is forgotten, when nothing more is counted on it. */
   maxDelayMs: number;
-  /** A key is forgotten this long after its wait ends, when nothing more is counted against it. */
-  forgetMs: number;
 }
 
 export interface AttemptVerdict {
@@ -35,7 +34,7 @@ export interface AttemptVerdict {
 /**
  * Sign-in attempts counted per key (client address, the administrator's account, a known device). Every key
  * expires on its own (a TTL in Redis, an indexed expiry column in SQLite), so no key outlives its last wait by
- * more than `forgetMs`.
+ * more than `maxDelayMs`.
  */
 export interface AttemptStore {
   /** How long the key must still wait (0: it may try now). Reads only: it creates nothing. */

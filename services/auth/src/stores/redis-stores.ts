@@ -18,7 +18,7 @@ return 0`;
 
 /**
  * Refuses while the key's wait runs; else counts the attempt, sets the wait its count earns (the same rule as
- * delayAfter) and lets the key expire `forget` after that wait ends. One script, so parallel guesses cannot
+ * delayAfter) and lets the key expire the cap (maxDelayMs) after that wait ends. One script, so parallel guesses cannot
  * both pass.
  */
 const takeScript = `
@@ -26,11 +26,11 @@ local now = tonumber(ARGV[1])
 local nextAt = tonumber(redis.call('HGET', KEYS[1], 'next') or '0')
 if now < nextAt then return {0, nextAt - now} end
 local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
-local free, base, cap, forget = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local free, base, cap = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 local wait = 0
 if count >= free then wait = math.min(cap, base * 2 ^ math.min(count - free, 40)) end
 redis.call('HSET', KEYS[1], 'next', string.format('%d', now + wait))
-redis.call('PEXPIRE', KEYS[1], string.format('%d', wait + forget))
+redis.call('PEXPIRE', KEYS[1], string.format('%d', wait + cap))
 return {1, wait}`;
 
 /** A fixed window: the first attempt in it sets its expiry. */
@@ -58,8 +58,8 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
         const next = Number((await redis.hget(attemptKey(key), 'next')) ?? 0);
         return Math.max(0, next - Date.now());
       },
-      async take(key, { freeAttempts, baseDelayMs, maxDelayMs, forgetMs }) {
-        const args = [Date.now(), freeAttempts, baseDelayMs, maxDelayMs, forgetMs];
+      async take(key, { freeAttempts, baseDelayMs, maxDelayMs }) {
+        const args = [Date.now(), freeAttempts, baseDelayMs, maxDelayMs];
         const [allowed, waitMs] = (await redis.eval(takeScript, 1, attemptKey(key), ...args)) as [number, number];
         return { allowed: allowed === 1, waitMs };
       },

@@ -69,7 +69,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         if (row && now < row.next_at) return { allowed: false, waitMs: row.next_at - now };
         const count = (row?.count ?? 0) + 1;
         const waitMs = delayAfter(count, policy);
-        writeAttempts.run(key, count, now + waitMs, now + waitMs + policy.forgetMs);
+        writeAttempts.run(key, count, now + waitMs, now + waitMs + policy.maxDelayMs);
         return { allowed: true, waitMs };
       },
       async reset(key) {
