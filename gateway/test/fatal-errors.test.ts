@@ -1,17 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { issueList } from '@portfolio/contracts';
 import { fatalExitCode } from '@portfolio/kit';
-import { faultOnSignalEnv, injectedFaultTitle } from '@portfolio/testing';
+import { eventually, faultOnSignalEnv, injectedFaultTitle } from '@portfolio/testing';
 import { signIn, useGatewayTopology } from './support/topology.ts';
-
-async function eventually(check: () => Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(200);
-  }
-}
 
 describe('a service failing outside any request, in make start-gateway', () => {
   // SIGUSR2 makes a service reject a promise nobody handles, as a bug in background work would.

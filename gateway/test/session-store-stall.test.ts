@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
+import { eventually } from '@portfolio/testing';
 import { signIn, useGatewayTopology } from './support/topology.ts';
 
 describe('admin routes behind the gateway while Redis stalls', () => {
@@ -28,10 +28,7 @@ describe('admin routes behind the gateway while Redis stalls', () => {
       process.kill(redis, 'SIGCONT');
     }
 
-    const deadline = Date.now() + 10_000;
-    while ((await adminLogs()).status !== 200) {
-      if (Date.now() > deadline) throw new Error('the session was not served again after Redis came back');
-      await sleep(100);
-    }
+    // The same session is served again once Redis is back.
+    await eventually(async () => (await adminLogs()).status === 200, 10_000);
   });
 });

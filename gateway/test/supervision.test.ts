@@ -1,15 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '@portfolio/testing';
 import { signIn, useGatewayTopology } from './support/topology.ts';
-
-/** Polls until `check` holds; the restart's timing is the supervisor's back-off plus a service's start-up. */
-async function eventually(check: () => Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(100);
-  }
-}
 
 const waitForExit = (pid: number) =>
   eventually(async () => {

@@ -15,3 +15,4 @@ export * from './adversarial.ts';
 export * from './raw-http.ts';
 export * from './malformed-requests.ts';
 export * from './path-variants.ts';
+export * from './eventually.ts';
