@@ -10,10 +10,18 @@ CREATE TABLE IF NOT EXISTS login_attempts (
 CREATE INDEX IF NOT EXISTS login_attempts_expiry ON login_attempts (expires_at);
 CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
+interface AttemptRow {
+  count: number;
+  next_at: number;
+  expires_at: number;
+}
+
 /**
  * The embedded adapter. An ended session keeps its row with a NULL record until the tombstone expires, which
- * is what makes `create` refuse to bring it back. Expired rows are swept on writes; the attempts' sweep runs on
- * every sign-in, so it goes through the expiry index instead of scanning the table.
+ * is what makes `create` refuse to bring it back. Expired rows are swept on writes. The attempts' sweep runs once
+ * per sign-in, in countWindow (the global ceiling, which every attempt that may create an address or account key
+ * passes first; a known device's attempt only adds its own row, swept by the next), and goes through the expiry
+ * index instead of scanning the table.
  */
 export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthStores {
   db.exec(schema);
@@ -26,11 +34,12 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   const endSession = db.prepare(
     'UPDATE sessions SET record = NULL, expires_at = ? WHERE id = ? AND record IS NOT NULL',
   );
-  const readAttempts = db.prepare('SELECT count, next_at FROM login_attempts WHERE key = ? AND expires_at > ?');
+  const readAttempts = db.prepare(
+    'SELECT count, next_at, expires_at FROM login_attempts WHERE key = ? AND expires_at > ?',
+  );
   const writeAttempts = db.prepare(
     'INSERT INTO login_attempts (key, count, next_at, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET count = excluded.count, next_at = excluded.next_at, expires_at = excluded.expires_at',
   );
-  const readWindow = db.prepare('SELECT count, expires_at FROM login_attempts WHERE key = ? AND expires_at > ?');
   const deleteAttempts = db.prepare('DELETE FROM login_attempts WHERE key = ?');
   const readPreference = db.prepare('SELECT value FROM preferences WHERE key = ?');
   const writePreference = db.prepare(
@@ -59,13 +68,12 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
     attempts: {
       async waitFor(key) {
         const now = Date.now();
-        const row = readAttempts.get(key, now) as { next_at: number } | undefined;
+        const row = readAttempts.get(key, now) as AttemptRow | undefined;
         return Math.max(0, (row?.next_at ?? 0) - now);
       },
       async take(key, policy) {
         const now = Date.now();
-        sweepAttempts.run(now);
-        const row = readAttempts.get(key, now) as { count: number; next_at: number } | undefined;
+        const row = readAttempts.get(key, now) as AttemptRow | undefined;
         if (row && now < row.next_at) return { allowed: false, waitMs: row.next_at - now };
         const count = (row?.count ?? 0) + 1;
         const waitMs = delayAfter(count, policy);
@@ -78,7 +86,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
       async countWindow(key, windowMs) {
         const now = Date.now();
         sweepAttempts.run(now);
-        const row = readWindow.get(key, now) as { count: number; expires_at: number } | undefined;
+        const row = readAttempts.get(key, now) as AttemptRow | undefined;
         const count = (row?.count ?? 0) + 1;
         const expiresAt = row?.expires_at ?? now + windowMs;
         writeAttempts.run(key, count, 0, expiresAt);
