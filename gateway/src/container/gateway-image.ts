@@ -32,10 +32,10 @@ export const gatewayImageLayout: GatewayImageLayout = {
 };
 
 /** The unprivileged nginx image's ports: plain HTTP (the redirect, in TLS mode) and HTTPS. */
-export const gatewayImagePorts = { http: 8080, https: 8443 };
+const gatewayImagePorts = { http: 8080, https: 8443 };
 
 /** The includes the start-up writes, by name in `runDir`. */
-export const runtimeFiles = { gatewaySecret: 'gateway-secret.conf', edge: 'gateway-edge.conf' };
+const runtimeFiles = { gatewaySecret: 'gateway-secret.conf', edge: 'gateway-edge.conf' };
 
 function edgeOf(mode: EdgeMode, layout: GatewayImageLayout): Edge {
   const runtimeFile = join(layout.runDir, runtimeFiles.edge);

@@ -8,7 +8,7 @@ export interface RestartPolicy {
   stableMs: number;
 }
 
-export const defaultRestartPolicy: RestartPolicy = { firstDelayMs: 250, maxDelayMs: 8_000, stableMs: 30_000 };
+const defaultRestartPolicy: RestartPolicy = { firstDelayMs: 250, maxDelayMs: 8_000, stableMs: 30_000 };
 
 /** How to start one more process of a part, and how to tell it is serving. */
 export interface PartLauncher {
@@ -32,7 +32,7 @@ const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
  * started again after a back-off, so that one crash does not leave the gateway answering 502 until someone
  * notices. `first` is the part's first process, already ready.
  */
-export function supervise(
+function supervise(
   name: string,
   first: Child,
   launcher: PartLauncher,

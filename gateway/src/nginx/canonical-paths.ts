@@ -2,7 +2,7 @@ import { routingPaths } from '@portfolio/contracts';
 import { block } from './syntax.ts';
 
 /** 1 when the request's raw path is not a canonical API path (see isCanonicalApiPath in the contracts). */
-export const noncanonicalPathVariable = '$noncanonical_api_path';
+const noncanonicalPathVariable = '$noncanonical_api_path';
 
 /**
  * nginx picks a location on the decoded, dot-resolved, slash-merged path but forwards the raw one, so the raw one

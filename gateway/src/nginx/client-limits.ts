@@ -5,7 +5,7 @@
  * from one address lasting the header timeout (the attack run's 2,100 connections filled 2 × 1,024 and refused
  * everyone else) with room left for everyone else; a file descriptor per slot and upstream is cheap.
  */
-export const workerConnections = 4096;
+const workerConnections = 4096;
 
 /** The process lines: enough descriptors for every slot and its upstream connection. */
 export const workerLines = [
