@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeTable, serviceTable } from '@portfolio/contracts';
+import { loginPath, routeTable, serviceTable } from '@portfolio/contracts';
 import {
   authCheckLocations,
   gatewaySecretConf,
-  loginPath,
   nginxBinary,
   renderGateway,
   renderWeb,

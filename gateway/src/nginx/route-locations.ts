@@ -32,7 +32,6 @@ export const defaultRateLimits: RateLimits = {
   ingestBurst: 100,
 };
 
-export { loginPath };
 /** Public routes that take visitors' events; they share one limit per client address. */
 const ingestionPrefixes = new Set(['/api/analytics', '/api/logs']);
 
