@@ -29,7 +29,7 @@ export function parsePhc(phc: string): ParsedHash | undefined {
 export const isArgon2idPhc = (value: string) => parsePhc(value) !== undefined;
 
 /** The least a configured hash may use: OWASP's Argon2id floor, and 16-byte salts and tags. */
-export const minimumArgon2 = { memory: defaultArgon2Params.memory, passes: defaultArgon2Params.passes, bytes: 16 };
+const minimumArgon2 = { memory: defaultArgon2Params.memory, passes: defaultArgon2Params.passes, bytes: 16 };
 
 /** Why a configured hash is refused: not Argon2id, weaker than the floor, or a salt or tag too short to trust. */
 export function phcProblems(phc: string): string[] {
