@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useStandalone } from '../../standalone/test/run-standalone.ts';
-import { batch, entry, postLogs } from './http.ts';
+import { useStandalone } from './run-standalone.ts';
+import { batch, entry, postLogs } from '../../logs/test/http.ts';
 
 /** The batch of issue #13 item 1: four entries whose stack is a 15,000-dot query (a 60 KB body). */
 const hostileBatch = batch(Array.from({ length: 4 }, () => entry({ stack: `/a?${'.'.repeat(15_000)}x` })));
