@@ -5,20 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderGatewayImage, type GatewayImageLayout } from '../src/container/gateway-image.ts';
-import { defaultRateLimits, edgeModes, edgeRuntimeConf, gatewaySecretConf, nginxBinary } from '../src/index.ts';
+import { defaultRateLimits, edgeModes, edgeRuntimeConf, gatewaySecretConf } from '../src/index.ts';
 import { writeConfig } from '../src/nginx/write-config.ts';
+import { nginxFollowsUpstreamDns } from './support/nginx.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entrypoint = join(root, 'gateway/container/entrypoint.sh');
 const dir = mkdtempSync(join(tmpdir(), 'gateway-image-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** `server … resolve` came to open-source nginx in 1.27.3 (the image has 1.28); Debian 12's 1.22 checks the rest. */
-function nginxFollowsUpstreamDns(): boolean {
-  const { stderr } = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
-  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr)?.slice(1) ?? []).map(Number);
-  return major > 1 || (major === 1 && (minor > 27 || (minor === 27 && patch >= 3)));
-}
 
 /** The image's layout under a temporary folder: its configurations rendered as the image build renders them. */
 const layout: GatewayImageLayout = {

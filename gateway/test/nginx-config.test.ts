@@ -1,18 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginPath, routeTable, serviceTable } from '@portfolio/contracts';
-import {
-  authCheckLocations,
-  gatewaySecretConf,
-  nginxBinary,
-  renderGateway,
-  renderWeb,
-  type GatewayOptions,
-} from '../src/index.ts';
+import { authCheckLocations, gatewaySecretConf, renderGateway, renderWeb, type GatewayOptions } from '../src/index.ts';
 import { writeConfig } from '../src/nginx/write-config.ts';
+import { nginxAccepts, nginxFollowsUpstreamDns } from './support/nginx.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -43,21 +36,6 @@ function location(config: string, head: string): string[] {
     (line, i) => i > start && (depth += (line.endsWith('{') ? 1 : 0) - (line === '}' ? 1 : 0)) < 0,
   );
   return lines.slice(start + 1, end);
-}
-
-/** `server … resolve` in an upstream came to open-source nginx in 1.27.3; Debian 12 ships 1.22. */
-function nginxFollowsUpstreamDns(): boolean {
-  // nginx prints its version on stderr.
-  const { stderr } = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
-  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr)?.slice(1) ?? []).map(Number);
-  return major > 1 || (major === 1 && (minor > 27 || (minor === 27 && patch >= 3)));
-}
-
-/** nginx's own check of a configuration: syntax, directives, includes. */
-function nginxAccepts(dir: string) {
-  execFileSync(nginxBinary(), ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: 'pipe',
-  });
 }
 
 describe('the gateway configuration follows the route table', () => {
