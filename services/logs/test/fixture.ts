@@ -13,11 +13,18 @@ import { createSqliteStore } from '../src/store/sqlite-store.ts';
 export const silent = createLogger('logs-test', 'silent');
 const dayMs = 86_400_000;
 
-export const sqliteStoreIn = (dir: string, retentionMs = 30 * dayMs, maxOccurrencesPerIssue?: number) =>
+/** Occurrences kept per issue by the stores the tests open, unless a test asks for another number. */
+export const testMaxOccurrencesPerIssue = 100;
+
+export const sqliteStoreIn = (
+  dir: string,
+  retentionMs = 30 * dayMs,
+  maxOccurrencesPerIssue = testMaxOccurrencesPerIssue,
+) =>
   createSqliteStore(openDatabase(join(dir, 'logs.sqlite')), {
     retentionMs,
     dedupeMs: 4 * dayMs,
-    ...(maxOccurrencesPerIssue ? { maxOccurrencesPerIssue } : {}),
+    maxOccurrencesPerIssue,
   });
 
 export interface LogsOptions {

@@ -3,7 +3,7 @@ import { MongoClient } from 'mongodb';
 import { announceSkip, mongoForTests } from '@portfolio/testing';
 import { createMongoStore } from '../src/store/mongo-store.ts';
 import type { IssueQuery, LogStore } from '../src/store/ports.ts';
-import { removeTempDirs, sqliteStoreIn, tempDir } from './fixture.ts';
+import { removeTempDirs, sqliteStoreIn, tempDir, testMaxOccurrencesPerIssue } from './fixture.ts';
 import { dayMs, issueIdOf, record } from './records.ts';
 
 const mongo = await mongoForTests();
@@ -31,7 +31,7 @@ const mongoBackend: Backend =
     ? { kind: 'mongo', skip: mongo.skip, open: () => undefined as never, dispose: async () => {} }
     : {
         kind: 'mongo',
-        open(maxOccurrencesPerIssue) {
+        open(maxOccurrencesPerIssue = testMaxOccurrencesPerIssue) {
           const dbName = `${mongo.dbName}_${mongoDbs.length}`;
           mongoDbs.push(dbName);
           return createMongoStore({
@@ -40,7 +40,7 @@ const mongoBackend: Backend =
             retentionMs,
             dedupeMs: 4 * dayMs,
             timeoutMs: 5000,
-            ...(maxOccurrencesPerIssue ? { maxOccurrencesPerIssue } : {}),
+            maxOccurrencesPerIssue,
           });
         },
         async dispose() {
@@ -373,7 +373,14 @@ describe('logs store retention (sqlite)', () => {
   it('declares its indexes, with TTL retention on every collection', async () => {
     if ('skip' in mongo) return;
     const dbName = `${mongo.dbName}_indexes`;
-    const store = createMongoStore({ url: mongo.url, dbName, retentionMs, dedupeMs: 4 * dayMs, timeoutMs: 5000 });
+    const store = createMongoStore({
+      url: mongo.url,
+      dbName,
+      retentionMs,
+      dedupeMs: 4 * dayMs,
+      timeoutMs: 5000,
+      maxOccurrencesPerIssue: testMaxOccurrencesPerIssue,
+    });
     await store.record([record()]);
     await store.close();
     const client = await MongoClient.connect(mongo.url);
@@ -394,6 +401,7 @@ describe('logs store retention (sqlite)', () => {
         retentionMs: 60 * dayMs,
         dedupeMs: 4 * dayMs,
         timeoutMs: 5000,
+        maxOccurrencesPerIssue: testMaxOccurrencesPerIssue,
       });
       await longer.record([record()]);
       await longer.close();

@@ -1,12 +1,6 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter } from 'mongodb';
 import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
-import {
-  defaultMaxOccurrencesPerIssue,
-  recentOccurrences,
-  type IssueQuery,
-  type LogStore,
-  type OccurrenceRecord,
-} from './ports.ts';
+import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
 import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
 
 export interface MongoStoreOptions {
@@ -18,8 +12,12 @@ export interface MongoStoreOptions {
   dedupeMs: number;
   /** Server selection, connection and read bound: the store fails fast and the spool keeps the events. */
   timeoutMs: number;
-  /** Occurrences kept per issue, the newest; `defaultMaxOccurrencesPerIssue` unless set. */
-  maxOccurrencesPerIssue?: number;
+  /**
+   * Occurrences kept per issue (LOGS_MAX_OCCURRENCES_PER_ISSUE): past it the oldest are removed as new ones
+   * arrive, while the issue's count, daily trend and sessions keep counting every entry (as error trackers keep
+   * samples, not all).
+   */
+  maxOccurrencesPerIssue: number;
 }
 
 interface IssueDoc {
@@ -209,7 +207,7 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     return Object.keys(result.upsertedIds).map((index) => records[Number(index)]!);
   }
 
-  const maxOccurrences = options.maxOccurrencesPerIssue ?? defaultMaxOccurrencesPerIssue;
+  const maxOccurrences = options.maxOccurrencesPerIssue;
 
   /** Removes an issue's occurrences beyond the newest ones, read through the (issueId, receivedAt) index. */
   async function trimEvents(issueId: string) {

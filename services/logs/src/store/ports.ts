@@ -57,11 +57,6 @@ export interface IssuePage {
 /** How many days the trend covers, and how many occurrences an issue's detail shows. */
 export const trendDays = 14;
 export const recentOccurrences = 20;
-/**
- * Occurrences stored per issue unless configured: past it the oldest are removed as new ones arrive, while the
- * issue's count, daily trend and sessions keep counting every entry (as error trackers keep samples, not all).
- */
-export const defaultMaxOccurrencesPerIssue = 100;
 
 export interface LogStore {
   /**

@@ -1,13 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
-import {
-  defaultMaxOccurrencesPerIssue,
-  recentOccurrences,
-  type IssueQuery,
-  type LogStore,
-  type OccurrenceRecord,
-} from './ports.ts';
+import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
 import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
 import { sqliteSchema } from './sqlite-schema.ts';
 
@@ -16,8 +10,12 @@ export interface SqliteStoreOptions {
   retentionMs: number;
   /** How long applied record ids are remembered: at least as long as a record can wait in the spool. */
   dedupeMs: number;
-  /** Occurrences kept per issue, the newest; `defaultMaxOccurrencesPerIssue` unless set. */
-  maxOccurrencesPerIssue?: number;
+  /**
+   * Occurrences kept per issue (LOGS_MAX_OCCURRENCES_PER_ISSUE): past it the oldest are removed as new ones
+   * arrive, while the issue's count, daily trend and sessions keep counting every entry (as error trackers keep
+   * samples, not all).
+   */
+  maxOccurrencesPerIssue: number;
 }
 
 interface IssueRow {
@@ -117,7 +115,7 @@ export function createSqliteStore(db: DatabaseSync, options: SqliteStoreOptions)
     `DELETE FROM events WHERE seq IN (
        SELECT seq FROM events WHERE issue_id = ? ORDER BY received_at DESC, seq DESC LIMIT -1 OFFSET ?)`,
   );
-  const maxOccurrences = options.maxOccurrencesPerIssue ?? defaultMaxOccurrencesPerIssue;
+  const maxOccurrences = options.maxOccurrencesPerIssue;
   const writeStatus = db.prepare(
     `UPDATE issues SET status = ?, regressed = 0, resolved_at = CASE WHEN ? = 'resolved' THEN ? ELSE NULL END
      WHERE id = ?`,
