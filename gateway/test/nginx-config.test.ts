@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loginPath, routeTable, serviceTable } from '@portfolio/contracts';
 import { authCheckLocations, gatewaySecretConf, renderGateway, renderWeb, type GatewayOptions } from '../src/index.ts';
 import { writeConfig } from '../src/nginx/write-config.ts';
-import { nginxAccepts, nginxFollowsUpstreamDns } from './support/nginx.ts';
+import { freePort, listen } from '@portfolio/testing';
+import { nginxAccepts, nginxFollowsUpstreamDns, runNginx } from './support/nginx.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -118,6 +119,29 @@ describe('the gateway configuration follows the route table', () => {
     const proxied = location(containers, 'location /');
     expect(proxied.slice(0, 3)).toEqual(guard);
     expect(proxied).toContain('proxy_pass http://web;');
+  });
+
+  it('answers 400 itself there in the container topology: the web container is not asked', async () => {
+    const asked: string[] = [];
+    const web = await listen((req, res) => {
+      asked.push(req.url ?? '');
+      res.end('the SPA');
+    });
+    const port = await freePort();
+    const gateway = `http://127.0.0.1:${port}`;
+    const containers = { ...options({ upstream: new URL(web.url).host }), listen: `127.0.0.1:${port}` };
+    writeConfig(containers.confDir, renderGateway(containers));
+    const nginx = await runNginx(containers.confDir, `${gateway}/healthz`);
+    try {
+      expect((await fetch(`${gateway}/blog`)).status).toBe(200);
+      for (const path of ['/api/logs/..%2F..%2Fadmin', '/api/analytics/..%2F..%2Fblog']) {
+        expect((await fetch(`${gateway}${path}`)).status, path).toBe(400);
+      }
+      expect(asked).toEqual(['/blog']);
+    } finally {
+      await nginx.stop();
+      await web.close();
+    }
   });
 
   it('follows the container DNS for upstreams when given a resolver (services recreated with new addresses)', () => {

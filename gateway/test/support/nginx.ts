@@ -1,5 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
+import { eventually } from '@portfolio/testing';
 import { nginxBinary } from '../../src/index.ts';
 
 /**
@@ -18,4 +20,28 @@ export function nginxAccepts(dir: string) {
   execFileSync(nginxBinary(), ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
     stdio: 'pipe',
   });
+}
+
+/**
+ * Runs nginx in the foreground on the configuration in `dir` until `stop`, once `healthz` (its own health location)
+ * answers.
+ */
+export async function runNginx(dir: string, healthz: string): Promise<{ stop(): Promise<void> }> {
+  const nginx = spawn(nginxBinary(), ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(nginx, 'exit');
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await eventually(async () => nginx.exitCode === null && (await fetch(healthz)).ok, 5000);
+  } catch (err) {
+    await stop();
+    throw new Error(`nginx did not start: ${(err as Error).message}\n${stderr}`, { cause: err });
+  }
+  return { stop };
 }
