@@ -39,9 +39,19 @@ export function trustedProxies(entries: readonly string[], gatewaySecret?: strin
 const speaksForClient = (req: IncomingMessage, trust: TrustedProxies) =>
   trust.fromGateway(req) || trust.trusts(req.socket.remoteAddress);
 
+/** A hop of X-Forwarded-For as an address: some proxies add a port (`a.b.c.d:p`, `[v6]:p`); anything else is none. */
+function hopAddress(hop: string): string | undefined {
+  const bracketed = /^\[([^\]]{1,64})\](?::\d{1,5})?$/.exec(hop);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(hop);
+  const address = unmap(bracketed?.[1] ?? withPort?.[1] ?? hop);
+  return isIP(address) !== 0 ? address : undefined;
+}
+
 /**
  * The client's address. X-Forwarded-For is read only when the direct peer may speak for the client, and then from
  * the right, skipping further trusted hops: the first untrusted address is the one a proxy of ours actually saw.
+ * A hop that is no address (`unknown`, garbage) ends the walk at the last trusted one, as nginx's
+ * real_ip_recursive does: skipping it would believe whatever the client wrote further left.
  */
 export function clientIp(req: IncomingMessage, trust: TrustedProxies): string {
   const peer = unmap(req.socket.remoteAddress ?? '');
@@ -49,13 +59,16 @@ export function clientIp(req: IncomingMessage, trust: TrustedProxies): string {
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
-    .map((h) => unmap(h.trim()))
-    .filter((h) => isIP(h) !== 0);
+    .map((h) => h.trim())
+    .filter((h) => h !== '');
+  let last = peer;
   for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!;
+    const hop = hopAddress(hops[i]!);
+    if (hop === undefined) return last;
     if (!trust.trusts(hop)) return hop;
+    last = hop;
   }
-  return hops[0] ?? peer;
+  return last;
 }
 
 /** Whether the request reached us over TLS, directly or as reported by the gateway or a trusted front proxy. */

@@ -60,8 +60,20 @@ describe('clientIp', () => {
     expect(clientIp(from('10.0.0.2', headers), trust)).toBe('198.51.100.7');
   });
 
-  it('skips entries that are not addresses', () => {
-    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '198.51.100.7, unknown, ' }), trust)).toBe('198.51.100.7');
+  it('stops at an entry that is not an address, as nginx does: what the client wrote left of it is not believed', () => {
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '198.51.100.7, unknown, ' }), trust)).toBe('10.0.0.2');
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '198.51.100.7, 10.0.0.5, unknown' }), trust)).toBe(
+      '10.0.0.2',
+    );
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '198.51.100.7, unknown, 10.0.0.5' }), trust)).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('reads a hop a proxy wrote with its port', () => {
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '1.1.1.1, 198.51.100.7:4711' }), trust)).toBe('198.51.100.7');
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '1.1.1.1, [2001:db8::5]:4711' }), trust)).toBe('2001:db8::5');
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '1.1.1.1, [2001:db8::5]' }), trust)).toBe('2001:db8::5');
   });
 
   it('falls back to the peer when a trusted proxy sends no usable header', () => {
