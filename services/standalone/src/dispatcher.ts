@@ -24,11 +24,18 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     // the gateway sets must not reach a service, whatever route or address it came by.
     const { headers } = req;
     for (const name of gatewayOnlyHeaders) if (headers[name] !== undefined) Reflect.deleteProperty(headers, name);
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const target = req.url ?? '/';
+    const path = target.split('?')[0] ?? '/';
     // Only an origin-form target without dot segments names a path here (`*` and absolute forms are not for an
     // origin server; a `..` may climb above the root), and an API path must be canonical before a route is chosen
-    // on it: the route checks run on what the service reads.
-    if (!path.startsWith('/') || (isApiPath(path) ? !isCanonicalApiPath(path) : hasDotSegment(path))) {
+    // on it: the route checks run on what the service reads. A fragment never belongs in a request target: Koa's
+    // router drops it, so `/api/admin/verify#x` would be routed here as public `/api/admin` and run the internal
+    // handler there.
+    if (
+      !path.startsWith('/') ||
+      target.includes('#') ||
+      (isApiPath(path) ? !isCanonicalApiPath(path) : hasDotSegment(path))
+    ) {
       return sendError(res, 400);
     }
     // Node's parser lets an "HTTP/2.0" request line through on this HTTP/1 connection; nginx refuses it, so here too.
