@@ -1,4 +1,5 @@
 import {
+  deviceCookieBase,
   authRoleHeader,
   authVerifyPaths,
   gatewayTokenHeader,
@@ -38,10 +39,24 @@ const ingestionPrefixes = new Set(['/api/analytics', '/api/logs']);
 /** The internal locations auth_request calls; `internal` makes them unreachable from outside. */
 export const authCheckLocations = { require: '/_gateway/auth/require', identify: '/_gateway/auth/identify' };
 
+const loginKeyVariable = '$login_key';
+
+/**
+ * The sign-in limit counts by client, except a request carrying the known-device cookie (an empty key is not
+ * counted): the administrator's own browser must get through a flood of guesses from a shared address (a NAT, a
+ * front proxy). The auth service checks the cookie's signature and throttles that device, the address and the
+ * whole site itself; a forged cookie only reaches those limits. `(?:^|;)` then bounded white space: linear.
+ */
+const loginKeyMaps = [
+  `map $http_cookie $known_device_cookie {\n  default 0;\n  "~(?:^|;)[ \\t]{0,8}(?:__Host-)?${deviceCookieBase}=" 1;\n}`,
+  `map $known_device_cookie ${loginKeyVariable} {\n  1 "";\n  default ${clientKeyVariable};\n}`,
+];
+
 export function rateLimitZones(limits: RateLimits): string[] {
   return [
     clientKeyMap,
-    `limit_req_zone ${clientKeyVariable} zone=login:1m rate=${limits.loginPerMinute}r/m;`,
+    ...loginKeyMaps,
+    `limit_req_zone ${loginKeyVariable} zone=login:1m rate=${limits.loginPerMinute}r/m;`,
     `limit_req_zone ${clientKeyVariable} zone=ingest:10m rate=${limits.ingestPerSecond}r/s;`,
     'limit_req_status 429;',
     'limit_req_log_level warn;',

@@ -51,6 +51,12 @@ export const authVerifyPaths = {
 
 /** Set by the gateway (or the in-process dispatcher) from the verify answer; a client-sent copy is dropped. */
 export const authRoleHeader = 'x-auth-role';
+
+/**
+ * The administrator's known-device cookie (`__Host-` prefixed over TLS). The gateway's per-address sign-in limit
+ * lets a request carrying it through to the auth service, which checks its signature and counts that device alone.
+ */
+export const deviceCookieBase = 'portfolio_device';
 /**
  * The secret the gateway (and a service calling another) sends on every request: a service believes the role,
  * forwarded-address, forwarded-scheme and request-id headers only when it matches its own GATEWAY_SECRET.

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { deviceCookieBase } from '@portfolio/contracts';
 import { cookieName } from './cookie-name.ts';
 
 /** A known device is remembered this long after its last successful sign-in. */
 const deviceCookieLifetimeMs = 180 * 86_400_000;
 
 /** The cookie's name for the way it is sent: `__Host-portfolio_device` over TLS (see cookieName). */
-const deviceCookieName = (secure: boolean) => cookieName('portfolio_device', secure);
+const deviceCookieName = (secure: boolean) => cookieName(deviceCookieBase, secure);
 
 /** A cookie value is `<device id>.<expiry, epoch seconds>.<HMAC-SHA256>`: ids are 128 random bits. */
 const cookieValue = /^([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
