@@ -1,44 +1,12 @@
 import type Koa from 'koa';
-import {
-  createServiceApp,
-  type DirectHandler,
-  type Lifecycle,
-  type Logger,
-  serviceRouter,
-  type Spool,
-  type TrustedProxies,
-  withDirectRoutes,
-} from '@portfolio/kit';
-import type { StoredEvent } from './events.ts';
-import type { SaltKeeper } from './ingest/salts.ts';
+import { createServiceApp, type DirectHandler, serviceRouter, withDirectRoutes } from '@portfolio/kit';
+import type { AnalyticsDeps } from './deps.ts';
 import type { AnalyticsContext } from './routes/analytics-context.ts';
 import { ingestRoutes } from './routes/ingest-routes.ts';
 import { statsRoute } from './routes/stats-route.ts';
 import { statsCache, type CachedStats } from './stats/cache.ts';
-import type { Calendar } from './stats/calendar.ts';
-import type { AnalyticsStore } from './stores/ports.ts';
 
-export interface AnalyticsSettings {
-  keepBots: boolean;
-  statsCacheMs: number;
-  maxRangeDays: number;
-  rateLimitPerMinute: number;
-  statsRateLimitPerMinute: number;
-}
-
-export interface AnalyticsDeps {
-  logger: Logger;
-  lifecycle: Lifecycle;
-  trust: TrustedProxies;
-  /** Where accepted events are made durable before the store takes them. */
-  spool: Spool<StoredEvent>;
-  store: AnalyticsStore;
-  salts: SaltKeeper;
-  calendar: Calendar;
-  settings: AnalyticsSettings;
-  /** The clock: arrival times, the default range, the cache window, active sessions. */
-  now?: () => number;
-}
+export type { AnalyticsDeps, AnalyticsSettings } from './deps.ts';
 
 export interface AnalyticsApp {
   /** Stats, health and readiness. */

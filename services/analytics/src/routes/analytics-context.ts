@@ -1,4 +1,4 @@
-import type { AnalyticsDeps } from '../app.ts';
+import type { AnalyticsDeps } from '../deps.ts';
 import type { CachedStats, statsCache } from '../stats/cache.ts';
 
 /** What the analytics routes share. */
