@@ -41,14 +41,6 @@ export const preferenceUpdate = z.strictObject({ value: preferenceValue });
 export const preferenceResponse = z.object({ key: preferenceKey, value: preferenceValue });
 export type PreferenceResponse = z.infer<typeof preferenceResponse>;
 
-/** Paths the gateway's auth_request and the single-machine dispatcher call; never reachable from outside. */
-export const authVerifyPaths = {
-  /** 204 for the administrator, 401 for anyone else: guards admin-only routes. */
-  require: '/api/admin/verify',
-  /** Always 204; says who is asking so a public route can serve more to the administrator. */
-  identify: '/api/admin/verify/identify',
-} as const;
-
 /** Set by the gateway (or the in-process dispatcher) from the verify answer; a client-sent copy is dropped. */
 export const authRoleHeader = 'x-auth-role';
 

@@ -1,7 +1,8 @@
+import { authEndpoints } from './endpoints/auth.ts';
 import { routeTable } from './routes.ts';
 
 /** The sign-in path: the gateway gives it a rate limit of its own, so no spelling of it may pass as another path. */
-export const loginPath = '/api/admin/login';
+export const loginPath = authEndpoints.login.path;
 
 /**
  * Every path a routing decision is taken on (route prefixes, the sign-in path, `/api` itself): a request must spell

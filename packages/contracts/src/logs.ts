@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { serviceNames } from './routes.ts';
+import { serviceNames } from './services.ts';
 import { safeRecord, serialisedBytes } from './safe-keys.ts';
 
 export const logLevels = ['info', 'warn', 'error'] as const;

@@ -1,47 +1,46 @@
-/**
- * The one route table: path prefix → service and who may call it. The nginx gateway configuration and the
- * single-machine dispatcher are both derived from it, so the two topologies cannot drift.
- */
-export const serviceNames = ['auth', 'analytics', 'logs'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import { routePrefixOf, type AnyEndpoint, type RateLimitClass } from './endpoint.ts';
+import { allEndpoints } from './endpoints/index.ts';
+import { serviceTable, type Access, type ServiceName } from './services.ts';
 
 /**
- * public: anyone. admin: only the signed-in administrator (checked before the service sees the request).
- * identify: anyone, but the service is told whether the caller is the administrator.
- * internal: never reachable from outside (the verify endpoints the guard itself calls, service-to-service calls).
+ * The route table, derived from the endpoints: path prefix → service, who may call it, its gateway limit and its
+ * largest body. The nginx gateway configuration and the single-machine dispatcher are both built from it, so the
+ * two topologies cannot drift, and neither can drift from the endpoints the services mount.
  */
-export type Access = 'public' | 'admin' | 'identify' | 'internal';
-
 export interface Route {
   prefix: string;
   service: ServiceName;
   access: Access;
-}
-
-export interface ServiceInfo {
-  /** Port the service listens on when it runs as its own process (gateway topology). */
-  port: number;
-  /** Largest request body the service accepts; the gateway enforces the same. */
+  rateLimit: RateLimitClass;
   bodyLimitBytes: number;
 }
 
-export const serviceTable: Record<ServiceName, ServiceInfo> = {
-  auth: { port: 4001, bodyLimitBytes: 8 * 1024 },
-  analytics: { port: 4002, bodyLimitBytes: 16 * 1024 },
-  logs: { port: 4003, bodyLimitBytes: 64 * 1024 },
-};
+export const bodyLimitOf = (endpoint: AnyEndpoint): number =>
+  endpoint.bodyLimit ?? serviceTable[endpoint.service].bodyLimitBytes;
 
-export const routeTable: readonly Route[] = [
-  { prefix: '/api/admin/verify', service: 'auth', access: 'internal' },
-  { prefix: '/api/admin/preferences', service: 'auth', access: 'admin' },
-  { prefix: '/api/admin/logs', service: 'logs', access: 'admin' },
-  { prefix: '/api/admin', service: 'auth', access: 'public' },
-  { prefix: '/api/analytics/stats', service: 'analytics', access: 'identify' },
-  { prefix: '/api/analytics', service: 'analytics', access: 'public' },
-  { prefix: '/api/logs', service: 'logs', access: 'public' },
-  // Services post their own server-side errors here directly, never through the gateway.
-  { prefix: '/api/internal/logs', service: 'logs', access: 'internal' },
-];
+/**
+ * One route per distinct prefix (the path before its first parameter). Endpoints sharing a prefix must agree on
+ * service, access and gateway limit: the gateway decides on the prefix alone.
+ */
+export function deriveRouteTable(list: readonly AnyEndpoint[]): Route[] {
+  const routes = new Map<string, Route>();
+  for (const endpoint of list) {
+    const prefix = routePrefixOf(endpoint);
+    const { service, access, rateLimit } = endpoint;
+    const known = routes.get(prefix);
+    if (!known) {
+      routes.set(prefix, { prefix, service, access, rateLimit, bodyLimitBytes: bodyLimitOf(endpoint) });
+      continue;
+    }
+    if (known.service !== service || known.access !== access || known.rateLimit !== rateLimit) {
+      throw new Error(`${endpoint.method} ${endpoint.path} disagrees with the other endpoints under ${prefix}`);
+    }
+    known.bodyLimitBytes = Math.max(known.bodyLimitBytes, bodyLimitOf(endpoint));
+  }
+  return [...routes.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
+}
+
+export const routeTable: readonly Route[] = deriveRouteTable(allEndpoints);
 
 /** Longest matching prefix, on whole path segments only (so /api/logsX is not /api/logs). */
 export function matchRoute(path: string, table: readonly Route[] = routeTable): Route | undefined {

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import type { Access, ServiceName } from './services.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Which shared limit a route counts against at the gateway (nginx `limit_req`) besides what its service counts:
+ * `login` the sign-in attempts per address, `ingest` the visitors' events per address, `none` nothing at the
+ * gateway (the service may still limit, e.g. statistics per address).
+ */
+export type RateLimitClass = 'login' | 'ingest' | 'none';
+
+/** The names of a path template's parameters: `/api/admin/logs/:id` has `id`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsSchemaFor<P extends string> = [PathParamNames<P>] extends [never]
+  ? undefined
+  : z.ZodType<Record<PathParamNames<P>, unknown>, Record<PathParamNames<P>, string>>;
+
+/** A path with parameters must declare their schema; one without must not. */
+type ParamsRequirement<P extends string> = [PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsSchemaFor<P> };
+
+/** What a declaration says; `endpoint()` fills the defaults. */
+export interface EndpointSpec<
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | null = z.ZodType | null,
+> {
+  service: ServiceName;
+  method: HttpMethod;
+  /** The full path as the client sends it, parameters as `:name` (one whole segment each). */
+  path: P;
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  params?: Params;
+  query?: Query;
+  /**
+   * The request body. An endpoint declaring none still refuses a body that is not JSON or is too large: a
+   * cross-site form cannot send JSON, so a body-less state change cannot be forged that way.
+   */
+  body?: Body;
+  /** The success answer's body; `null` for an answer without one (204). */
+  response: Response;
+  /** The success status (200 unless said). */
+  status?: number;
+  /** Media types the body may be sent as (`application/json` unless said). */
+  contentTypes?: readonly string[];
+  /** The largest body in bytes (the service's limit unless said). */
+  bodyLimit?: number;
+  rateLimit?: RateLimitClass;
+  /**
+   * Refuse cross-site callers (Fetch Metadata, Origin): on unless said for a state change, off for a read. Public
+   * ingestion turns it off: a beacon from a page of ours is same-site anyway, and refusing others helps nobody.
+   */
+  sameSiteOnly?: boolean;
+}
+
+/** A declared endpoint, every default filled: the one description the services, web app and gateway read. */
+export interface Endpoint<
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | null = z.ZodType | null,
+> extends Required<Omit<EndpointSpec<P, Params, Query, Body, Response>, 'params' | 'query' | 'body' | 'bodyLimit'>> {
+  params: Params;
+  query: Query;
+  body: Body;
+  /** Undefined: the service's limit (see `bodyLimitOf`). */
+  bodyLimit: number | undefined;
+}
+
+export type AnyEndpoint = Endpoint<
+  string,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | null
+>;
+
+/** Declares an endpoint; a path parameter without its schema (or the reverse) does not compile. */
+export function endpoint<
+  const P extends string,
+  Params extends ParamsSchemaFor<P>,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType | null = null,
+>(
+  spec: EndpointSpec<P, Params, Query, Body, Response> & ParamsRequirement<P>,
+): Endpoint<P, Params, Query, Body, Response> {
+  return {
+    ...spec,
+    params: spec.params as Params,
+    query: spec.query as Query,
+    body: spec.body as Body,
+    status: spec.status ?? (spec.response === null ? 204 : 200),
+    contentTypes: spec.contentTypes ?? ['application/json'],
+    bodyLimit: spec.bodyLimit,
+    rateLimit: spec.rateLimit ?? 'none',
+    sameSiteOnly: spec.sameSiteOnly ?? spec.method !== 'GET',
+  };
+}
+
+/** The typed parts of a call or of a handler's input. */
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+export interface EndpointInput<E extends AnyEndpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+export type EndpointRequest<E extends AnyEndpoint> = {
+  [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: In<E[K]>;
+};
+export type EndpointResponse<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
+export type EndpointReply<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+
+/** The path with its parameters filled in, each encoded as one segment. */
+export function pathOf(endpoint: AnyEndpoint, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The literal part of a path before its first parameter: where its route begins. */
+export const routePrefixOf = (endpoint: AnyEndpoint): string => {
+  const at = endpoint.path.indexOf('/:');
+  return at === -1 ? endpoint.path : endpoint.path.slice(0, at);
+};
