@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { redisServerArgs } from '@portfolio/testing';
+import { redisServerArgs } from '@portfolio/kit';
 import { startChild, waitUntilReady, type OutputSink } from './child.ts';
 import type { PartLauncher } from './supervisor.ts';
 

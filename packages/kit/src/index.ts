@@ -31,3 +31,5 @@ export * from './direct-route.ts';
 export * from './listen.ts';
 export * from './http-server.ts';
 export * from './send-error.ts';
+export * from './free-port.ts';
+export * from './redis-server-args.ts';

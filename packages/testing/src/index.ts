@@ -1,4 +1,5 @@
-export * from './free-port.ts';
+// Run-time code needs these too, so kit owns them; tests keep finding them here.
+export { freePort, redisServerArgs } from '@portfolio/kit';
 export * from './gateway-secret.ts';
 export * from './redis-server.ts';
 export * from './listen.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort, redisServerArgs } from '@portfolio/kit';
 
 export interface RedisServer {
   url: string;
@@ -36,27 +36,6 @@ function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
     };
     attempt();
   });
-}
-
-/**
- * How our redis-servers run outside containers: loopback only, the append-only file in `dir` (as the deployment's
- * Redis keeps one, so sessions survive a restart), no snapshots, warnings only.
- */
-export function redisServerArgs(port: number, dir: string): string[] {
-  return [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--appendonly',
-    'yes',
-    '--save',
-    '',
-    '--loglevel',
-    'warning',
-  ];
 }
 
 /**
