@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Koa from 'koa';
+import type { z } from 'zod';
+import {
+  endpointsByService,
+  serviceTable,
+  type AnyEndpoint,
+  type AuthRole,
+  type ServiceName,
+} from '@portfolio/contracts';
+import { trustedProxies, type TrustedProxies } from './client-ip.ts';
+import { parseConfig } from './config.ts';
+import { withDirectRoutes, type DirectHandler } from './direct-route.ts';
+import type { EmbeddedService, StartedService } from './embedded-service.ts';
+import { checkCoverage, mountRoutes, type AccessChecks } from './endpoints/mount.ts';
+import type { RouteDefinition } from './endpoints/route.ts';
+import { forwardServerErrors } from './error-forwarder.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { ServiceConfig } from './service-config.ts';
+import { createServiceApp, serviceRouter } from './service-app.ts';
+
+/** What kit gives a service's `build`: its parsed configuration and the plumbing every service shares. */
+export interface ServiceContext<C> {
+  config: C;
+  logger: Logger;
+  trust: TrustedProxies;
+  lifecycle: Lifecycle;
+  /** A line for the operator at start-up, outside the log (a one-time password is never logged). */
+  announce(message: string): void;
+}
+
+/** An endpoint answered on node:http before Koa: the calls made on every page view (see the hot path). */
+export interface DirectRoute {
+  endpoint: AnyEndpoint;
+  handle: DirectHandler;
+}
+
+/** What a service is made of, once built. */
+export interface ServiceParts {
+  routes: readonly RouteDefinition[];
+  direct?: readonly DirectRoute[];
+  /** Its own admin or internal check where kit's (the gateway-decided role; our own processes) does not fit. */
+  access?: AccessChecks;
+  /** Koa app settings the routes rely on (cookie-signing keys). */
+  setup?(app: Koa): void;
+  /** The auth service's in-process version of the gateway's auth check (single-machine process). */
+  identify?(req: IncomingMessage, res: ServerResponse): Promise<AuthRole>;
+  close?(): Promise<void>;
+}
+
+export interface ServiceDefinition<S extends z.ZodType<ServiceConfig> = z.ZodType<ServiceConfig>> {
+  name: ServiceName;
+  config: S;
+  build(context: ServiceContext<z.output<S>>): Promise<ServiceParts> | ServiceParts;
+}
+
+/** Declares a service: its name (a line of the contract's service table), configuration and how it is built. */
+export const defineService = <S extends z.ZodType<ServiceConfig>>(definition: ServiceDefinition<S>) => definition;
+
+/** A service's parts as one request handler: Koa with the shared plumbing, its routes, its direct routes first. */
+export function assembleService(
+  name: ServiceName,
+  parts: ServiceParts,
+  { logger, trust, lifecycle }: Pick<ServiceContext<unknown>, 'logger' | 'trust' | 'lifecycle'>,
+): { app: Koa; handle: DirectHandler } {
+  const direct = parts.direct ?? [];
+  checkCoverage(
+    name,
+    endpointsByService[name],
+    [...parts.routes, ...direct].map((r) => r.endpoint),
+  );
+  const app = createServiceApp({ logger, trust, lifecycle });
+  parts.setup?.(app);
+  const router = serviceRouter();
+  mountRoutes(router, parts.routes, { trust, access: parts.access });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  const koa = app.callback();
+  const handle =
+    direct.length === 0
+      ? koa
+      : withDirectRoutes(Object.fromEntries(direct.map((r) => [r.endpoint.path, r.handle])), koa);
+  return { app, handle };
+}
+
+export interface RunningService extends StartedService {
+  app: Koa;
+  logger: Logger;
+  config: ServiceConfig;
+}
+
+/**
+ * Parses the configuration (every bad key listed), builds the service and assembles it. A service that does not
+ * collect server errors forwards its own to the one that does when LOGS_URL is set (its own process); in the
+ * single-machine process the collector takes them in-process.
+ */
+export async function startService<S extends z.ZodType<ServiceConfig>>(
+  definition: ServiceDefinition<S>,
+  env: NodeJS.ProcessEnv,
+  announce: (message: string) => void,
+): Promise<RunningService> {
+  const config = parseConfig(definition.config, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);
+  const lifecycle = createLifecycle();
+  const parts = await definition.build({
+    config,
+    logger,
+    trust,
+    lifecycle,
+    announce,
+  });
+  const { app, handle } = assembleService(definition.name, parts, { logger, trust, lifecycle });
+  const forwarder =
+    config.LOGS_URL && !serviceTable[definition.name].collectsServerErrors
+      ? forwardServerErrors({ url: config.LOGS_URL, logger, gatewaySecret: config.GATEWAY_SECRET })
+      : undefined;
+  return {
+    app,
+    handle,
+    lifecycle,
+    logger,
+    config,
+    ...(parts.identify ? { identify: parts.identify } : {}),
+    async close() {
+      await forwarder?.stop();
+      await parts.close?.();
+    },
+  };
+}
+
+/** What a service package exports as `embedded`: the single-machine process mounts it by name. */
+export const embeddedService = (definition: ServiceDefinition<z.ZodType<ServiceConfig>>): EmbeddedService => ({
+  start: (env, announce) => startService(definition, env, announce),
+});

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { runMain } from './config.ts';
+import { onFatalError } from './fatal-errors.ts';
+import { createHttpServer } from './http-server.ts';
+import { gracefulShutdown, onSignals } from './lifecycle.ts';
+import { listenOn } from './listen.ts';
+import { startService, type ServiceDefinition } from './define-service.ts';
+import type { ServiceConfig } from './service-config.ts';
+
+/**
+ * A service as its own process (gateway topology and containers): configuration from the environment, a server
+ * whose parser errors are answered in the contract's shape, the last-resort error handler, graceful shutdown on
+ * SIGTERM/SIGINT, and a listener on HOST:PORT.
+ */
+export function runService<S extends z.ZodType<ServiceConfig>>(definition: ServiceDefinition<S>): Promise<void> {
+  return runMain(async () => {
+    const service = await startService(definition, process.env, (message) => process.stdout.write(`${message}\n`));
+    const { logger, config, lifecycle, close } = service;
+    const server = createHttpServer(service.handle);
+    onFatalError({ logger, cleanup: close });
+    onSignals(gracefulShutdown({ server, lifecycle, logger, close }));
+    const port = await listenOn(server, config.PORT, config.HOST);
+    logger.info({ host: config.HOST, port }, 'listening');
+  });
+}
