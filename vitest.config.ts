@@ -19,6 +19,11 @@ export default defineConfig({
           ],
         },
       },
+      {
+        // The repository's own checks: lint rules, workspace manifests, import cycles.
+        extends: true,
+        test: { name: 'toolchain', include: ['infra/**/*.test.ts'] },
+      },
       'web/vitest.config.ts',
       'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',

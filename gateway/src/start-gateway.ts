@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env, onFatalError, onSignals, parseConfig, runMain } from '@portfolio/kit';
+import { serviceEnvironment } from './config.ts';
 import { startGatewayTopology } from './local/topology.ts';
 
 const startGatewayConfigSchema = z.object({
@@ -19,13 +20,12 @@ const startGatewayConfigSchema = z.object({
  */
 await runMain(async () => {
   const config = parseConfig(startGatewayConfigSchema);
-  const { HOST: _host, PORT: _port, ...serviceEnv } = process.env;
   const topology = await startGatewayTopology({
     host: config.HOST,
     port: config.PORT,
     dataDir: config.DATA_DIR,
     webDist: config.WEB_DIST,
-    env: serviceEnv,
+    env: serviceEnvironment(),
     ...(config.TRUSTED_PROXIES.length > 0 ? { frontProxies: config.TRUSTED_PROXIES } : {}),
     rateLimits: {
       loginPerMinute: config.GATEWAY_LOGIN_RATE_PER_MINUTE,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { redisServerArgs } from '@portfolio/kit';
+import { inheritedPath } from '../config.ts';
 import { startChild, waitUntilReady, type OutputSink } from './child.ts';
 import type { PartLauncher } from './supervisor.ts';
 
@@ -26,8 +27,7 @@ function pongs(port: number): Promise<boolean> {
 export function redisLauncher(dir: string, port: number, output: OutputSink): PartLauncher {
   mkdirSync(dir, { recursive: true });
   return {
-    spawn: () =>
-      startChild('redis', 'redis-server', redisServerArgs(port, dir), { PATH: process.env.PATH ?? '' }, output),
+    spawn: () => startChild('redis', 'redis-server', redisServerArgs(port, dir), { PATH: inheritedPath() }, output),
     ready: (child) => waitUntilReady('redis-server', child, () => pongs(port)),
   };
 }

@@ -1,9 +1,10 @@
-import { existsSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
 import { freePort, loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
+import { inheritedPath, nginxBinary } from '../config.ts';
 import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
 import { renderGateway } from '../nginx/render.ts';
 import type { RateLimits } from '../nginx/route-locations.ts';
@@ -51,9 +52,6 @@ export interface GatewayTopology {
   stop(): Promise<void>;
 }
 
-export const nginxBinary = () =>
-  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-
 /**
  * The gateway topology without containers: Debian's nginx with the gateway's configuration in front of each
  * service as its own process (`node services/<name>/src/main.ts`), with a redis-server for the auth service.
@@ -87,7 +85,7 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   const gatewaySecretFile = join(runDir, 'gateway-secret.conf');
   const serviceEnv = (name: ServiceName): NodeJS.ProcessEnv => ({
     ...options.env,
-    PATH: process.env.PATH ?? '',
+    PATH: inheritedPath(),
     HOST: loopback,
     PORT: String(ports[name]),
     DATA_DIR: dataDir,
@@ -151,7 +149,7 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     nginx = await startSupervised(
       'nginx',
       {
-        spawn: () => startChild('nginx', nginxBinary(), args, { PATH: process.env.PATH ?? '' }, output),
+        spawn: () => startChild('nginx', nginxBinary(), args, { PATH: inheritedPath() }, output),
         ready: (child) => waitUntilReady('nginx', child, answersOk(edge.healthUrl(url))),
       },
       output,

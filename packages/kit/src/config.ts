@@ -11,6 +11,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Under test (NODE_ENV=test, which Vitest sets) answers are checked against their contract; read per call. */
+export const checkingResponses = () => process.env.NODE_ENV === 'test';
+
 /** Parses the environment once; every bad key is listed, not just the first. */
 export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   const result = schema.safeParse(env);

@@ -17,7 +17,10 @@ export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
  * The single-machine process runs every service on embedded storage: connection URLs meant for the container
  * deployment are removed so no service reaches for a server that is not there.
  */
-export function embeddedEnv(source: NodeJS.ProcessEnv, config: StandaloneConfig): NodeJS.ProcessEnv {
+export function embeddedEnv(config: StandaloneConfig, source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const { REDIS_URL: _redis, MONGO_URL: _mongo, HOST: _host, PORT: _port, ...rest } = source;
   return { ...rest, DATA_DIR: config.DATA_DIR, LOG_LEVEL: config.LOG_LEVEL };
 }
+
+/** Whether the administrator's credentials come from ADMIN_EMAIL and ADMIN_PASSWORD (the start-up notice says so). */
+export const adminPasswordFromEnvironment = (source: NodeJS.ProcessEnv = process.env) => Boolean(source.ADMIN_PASSWORD);

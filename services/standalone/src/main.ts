@@ -11,7 +11,7 @@ import {
   runMain,
   sendError,
 } from '@portfolio/kit';
-import { embeddedEnv, standaloneConfigSchema } from './config.ts';
+import { adminPasswordFromEnvironment, embeddedEnv, standaloneConfigSchema } from './config.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { health } from './health.ts';
 import { startServices } from './services.ts';
@@ -34,7 +34,7 @@ await runMain(async () => {
   const port = await listenOn(server, config.PORT, config.HOST);
 
   const notices: string[] = [];
-  const services = await startServices(embeddedEnv(process.env, config), (message) => notices.push(message));
+  const services = await startServices(embeddedEnv(config), (message) => notices.push(message));
   const spa = staticFiles(config.WEB_DIST);
   const lifecycle = createLifecycle();
   const dispatch = createDispatcher(services, spa);
@@ -60,7 +60,7 @@ await runMain(async () => {
     `  web app:  ${spa.available() ? url : `not built (${config.WEB_DIST} has no index.html)`}`,
     `  data:     ${config.DATA_DIR}`,
     ...notices,
-    process.env.ADMIN_PASSWORD
+    adminPasswordFromEnvironment()
       ? `Sign in at ${url}/admin with ADMIN_EMAIL and ADMIN_PASSWORD.`
       : `Sign in at ${url}/admin with the administrator's credentials (change them with \`make admin-password\`).`,
   ];

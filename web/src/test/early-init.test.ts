@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDarkScheme } from '@/test/fake-media';
 import { resolveInitialLanguage } from '@/features/language/resolve-language';
-import script from '../../../public/early-init.js?raw';
-import { createThemeStore } from './theme-store';
+import script from '../../public/early-init.js?raw';
+import { createThemeStore } from '@/features/theme/theme-store';
 
 /**
  * `public/early-init.js` repeats the theme and language rules in plain script so it can run before the first
