@@ -58,10 +58,9 @@ lint: install
 	npx eslint .
 	npx prettier --check .
 
+# The same projects as `npm run typecheck`, which holds the list.
 typecheck: install
-	npx tsc -p .
-	npx tsc -p web
-	npx tsc -p e2e
+	npm run typecheck
 
 # The end-to-end suite drives the built web app in Chromium, so the build comes first.
 unit: install $(WEB_BUILD)
