@@ -27,8 +27,8 @@ export function workspaces(): Workspace[] {
   return dirs
     .filter((dir) => existsSync(join(root, dir, 'package.json')))
     .map((dir) => {
-      const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Omit<Workspace, 'dir'>;
-      return { dir, name: manifest.name, dependencies: {}, devDependencies: {}, ...manifest };
+      const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Partial<Workspace>;
+      return { dir, name: manifest.name ?? dir, dependencies: {}, devDependencies: {}, ...manifest };
     });
 }
 
