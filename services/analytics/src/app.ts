@@ -29,5 +29,6 @@ export function createApp(deps: AnalyticsDeps): AnalyticsApp {
   statsRoute(router, context);
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, handle: withDirectRoutes(ingestRoutes(context), app.callback()), statsCacheInfo: context.cache.stats };
+  const direct = Object.fromEntries(ingestRoutes(context).map((r) => [r.endpoint.path, r.handle]));
+  return { app, handle: withDirectRoutes(direct, app.callback()), statsCacheInfo: context.cache.stats };
 }

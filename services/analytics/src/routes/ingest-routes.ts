@@ -1,16 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { accepted, analyticsSessionStart, pageview, serviceTable } from '@portfolio/contracts';
-import { directJsonPost, type BodyOptions, type DirectHandler } from '@portfolio/kit';
+import { analyticsEndpoints, bodyLimitOf } from '@portfolio/contracts';
+import { directJsonPost, type DirectRoute } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import { pageviewEventOf, sessionEventOf, type Arrival } from '../ingest/enrich.ts';
 import { clientKind } from '../ingest/user-agent.ts';
 import type { AnalyticsContext } from './analytics-context.ts';
-
-/** Beacons (`navigator.sendBeacon` with a string) arrive as text/plain; both carry the same JSON. */
-const body: BodyOptions = {
-  limit: serviceTable.analytics.bodyLimitBytes,
-  types: ['application/json', 'text/plain'],
-};
 
 /**
  * Our own host, to tell self-referrals: browsers send Origin with every POST (beacons included), and it names the
@@ -22,19 +16,22 @@ function siteHost(req: IncomingMessage): string {
   return (origin && URL.parse(origin)?.hostname) || (host && URL.parse(`http://${host}`)?.hostname) || '';
 }
 
+const { sessionStart, pageview } = analyticsEndpoints;
+
 /**
- * `POST /api/analytics/session` and `/pageview`, answered directly on node:http (see directJsonPost): they are
- * what every visitor calls on every page. The answer (202) comes once the enriched event is on disk in the spool;
- * the store gets it in the next batch. Bots get the same answer and nothing is kept.
+ * Session start and page view, answered directly on node:http (see directJsonPost): they are what every visitor
+ * calls on every page. Body schema, answer, size limit and content types (beacons send text/plain) are the
+ * endpoints' declarations. The answer (202) comes once the enriched event is on disk in the spool; the store gets
+ * it in the next batch. Bots get the same answer and nothing is kept.
  */
-export function ingestRoutes({ deps, now }: AnalyticsContext): Record<string, DirectHandler> {
-  const common = {
+export function ingestRoutes({ deps, now }: AnalyticsContext): DirectRoute[] {
+  const common = (endpoint: typeof sessionStart | typeof pageview) => ({
     logger: deps.logger,
     trust: deps.trust,
-    body,
-    response: accepted,
+    body: { limit: bodyLimitOf(endpoint), types: endpoint.contentTypes },
+    response: endpoint.response,
     rateLimit: { limit: deps.settings.rateLimitPerMinute, windowMs: 60_000 },
-  };
+  });
 
   const arrival = (req: IncomingMessage, address: string): Arrival | undefined => {
     const userAgent = req.headers['user-agent'] ?? '';
@@ -47,22 +44,28 @@ export function ingestRoutes({ deps, now }: AnalyticsContext): Record<string, Di
     return { status: 202, body: { accepted: true } };
   };
 
-  return {
-    '/api/analytics/session': directJsonPost({
-      ...common,
-      schema: analyticsSessionStart,
-      handle: async (req, start, address) => {
-        const seen = arrival(req, address);
-        return accept(seen && sessionEventOf(start, seen, deps.salts));
-      },
-    }),
-    '/api/analytics/pageview': directJsonPost({
-      ...common,
-      schema: pageview,
-      handle: async (req, view, address) => {
-        const seen = arrival(req, address);
-        return accept(seen && pageviewEventOf(view, seen, deps.salts));
-      },
-    }),
-  };
+  return [
+    {
+      endpoint: sessionStart,
+      handle: directJsonPost({
+        ...common(sessionStart),
+        schema: sessionStart.body,
+        handle: async (req, start, address) => {
+          const seen = arrival(req, address);
+          return accept(seen && sessionEventOf(start, seen, deps.salts));
+        },
+      }),
+    },
+    {
+      endpoint: pageview,
+      handle: directJsonPost({
+        ...common(pageview),
+        schema: pageview.body,
+        handle: async (req, view, address) => {
+          const seen = arrival(req, address);
+          return accept(seen && pageviewEventOf(view, seen, deps.salts));
+        },
+      }),
+    },
+  ];
 }
