@@ -77,7 +77,7 @@ export const authEndpoints = {
   openApi: endpoint({
     service,
     method: 'GET',
-    path: '/api/admin/openapi.json',
+    path: '/api/admin/openapi',
     access: 'admin',
     summary: 'This API described as an OpenAPI 3.1 document, generated from the contract.',
     response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
