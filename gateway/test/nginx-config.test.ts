@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginPath, routeTable, serviceTable } from '@portfolio/contracts';
+import { loginPath, routeTable } from '@portfolio/contracts';
 import { authCheckLocations, gatewaySecretConf, renderGateway, renderWeb, type GatewayOptions } from '../src/index.ts';
 import { writeConfig } from '../src/nginx/write-config.ts';
 import { freePort, listen } from '@portfolio/testing';
@@ -52,7 +52,7 @@ describe('the gateway configuration follows the route table', () => {
         continue;
       }
       expect(body).toContain(`proxy_pass http://${route.service};`);
-      expect(body).toContain(`client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`);
+      expect(body).toContain(`client_max_body_size ${route.bodyLimitBytes};`);
       expect(body).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
       expect(body).toContain('proxy_set_header X-Request-Id $request_id;');
       expect(body).toContain('proxy_set_header x-gateway-token $gateway_token;');
@@ -73,8 +73,8 @@ describe('the gateway configuration follows the route table', () => {
   it('keeps the auth checks internal, throttles sign-in and ingestion, answers 404 for other API paths', () => {
     for (const path of Object.values(authCheckLocations))
       expect(location(config, `location = ${path}`)).toContain('internal;');
-    expect(location(config, `location = ${loginPath}`)[0]).toMatch(/^limit_req zone=login /);
-    for (const prefix of ['/api/analytics', '/api/logs']) {
+    expect(location(config, `location = ${loginPath}`)).toContain('limit_req zone=login burst=20 nodelay;');
+    for (const prefix of ['/api/analytics/session', '/api/analytics/pageview', '/api/logs']) {
       expect(location(config, `location ^~ ${prefix}/`).some((l) => l.startsWith('limit_req zone=ingest '))).toBe(true);
     }
     expect(location(config, 'location ^~ /api/').at(-1)).toBe('return 404;');

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
+import { serverErrorCollector, serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
 import { freePort, loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
 import { inheritedPath, nginxBinary } from '../config.ts';
 import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
@@ -54,8 +54,8 @@ export interface GatewayTopology {
 
 /**
  * The gateway topology without containers: Debian's nginx with the gateway's configuration in front of each
- * service as its own process (`node services/<name>/src/main.ts`), with a redis-server for the auth service.
- * Analytics and logs keep their embedded SQLite files under DATA_DIR. Used by `make start-gateway`, the
+ * service as its own process (`node services/<name>/src/main.ts`), with a redis-server for the services that keep
+ * their state in Redis. Those that use MongoDB in containers keep their embedded SQLite files under DATA_DIR. Used by `make start-gateway`, the
  * end-to-end suite and the gateway benchmark alike.
  */
 export async function startGatewayTopology(options: GatewayTopologyOptions): Promise<GatewayTopology> {
@@ -91,7 +91,10 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     DATA_DIR: dataDir,
     GATEWAY_SECRET: gatewaySecret,
     TRUSTED_PROXIES: '',
-    ...(name === 'auth' ? { REDIS_URL: `redis://${loopback}:${redisPort}`, LOGS_URL: serviceUrl('logs') } : {}),
+    // What a service needs is the service table's: Redis where it keeps its state there (MongoDB has no local
+    // server, so those services stay on embedded SQLite), and the collector's address for its server errors.
+    ...(serviceTable[name].stores.includes('redis') ? { REDIS_URL: `redis://${loopback}:${redisPort}` } : {}),
+    ...(name === serverErrorCollector ? {} : { LOGS_URL: serviceUrl(serverErrorCollector) }),
   });
 
   const serviceLauncher = (name: ServiceName): PartLauncher => ({
@@ -121,8 +124,9 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
       output,
       options.restartPolicy,
     );
-    await startService('logs');
-    await Promise.all(serviceNames.filter((n) => n !== 'logs').map(startService));
+    // The collector first, so that the others' first server errors have somewhere to go.
+    await startService(serverErrorCollector);
+    await Promise.all(serviceNames.filter((n) => n !== serverErrorCollector).map(startService));
     const edge = localEdge(options, host, port, runDir);
     const config = renderGateway({
       // An IPv6 address is written in brackets, or nginx takes its last group for the port.

@@ -1,12 +1,9 @@
 import {
   deviceCookieBase,
   authRoleHeader,
-  authVerifyPaths,
+  authEndpoints,
   gatewayTokenHeader,
-  loginPath,
-  matchRoute,
   routeTable,
-  serviceTable,
   type Route,
 } from '@portfolio/contracts';
 import { clientKeyMap, clientKeyVariable } from './client-key.ts';
@@ -32,9 +29,6 @@ export const defaultRateLimits: RateLimits = {
   ingestPerSecond: 50,
   ingestBurst: 100,
 };
-
-/** Public routes that take visitors' events; they share one limit per client address. */
-const ingestionPrefixes = new Set(['/api/analytics', '/api/logs']);
 
 /** The internal locations auth_request calls; `internal` makes them unreachable from outside. */
 export const authCheckLocations = { require: '/_gateway/auth/require', identify: '/_gateway/auth/identify' };
@@ -96,7 +90,11 @@ const locationHeads = (prefix: string) => [`location = ${prefix}`, `location ^~ 
 
 function routeBody(route: Route, limits: RateLimits): string[] {
   if (route.access === 'internal') return [refuseNoncanonicalPath, 'return 404;'];
-  const lines = [refuseNoncanonicalPath, `client_max_body_size ${serviceTable[route.service].bodyLimitBytes};`];
+  const lines = [refuseNoncanonicalPath, `client_max_body_size ${route.bodyLimitBytes};`];
+  // The contract names the limit a route counts against: sign-in attempts, or visitors' events (one limit per
+  // client address shared by every ingestion route).
+  if (route.rateLimit === 'login') lines.push(`limit_req zone=login burst=${limits.loginBurst} nodelay;`);
+  if (route.rateLimit === 'ingest') lines.push(`limit_req zone=ingest burst=${limits.ingestBurst} nodelay;`);
   // A check that answered anything but 2xx, 401 or 403 is a 500 to nginx; the failure page tells the client's
   // mistake (a header the auth service refused) from a check that could not be made.
   const checkFailed = [
@@ -118,9 +116,6 @@ function routeBody(route: Route, limits: RateLimits): string[] {
       ...checkFailed,
     );
   }
-  if (route.access === 'public' && ingestionPrefixes.has(route.prefix)) {
-    lines.push(`limit_req zone=ingest burst=${limits.ingestBurst} nodelay;`);
-  }
   const role = route.access === 'public' ? '' : roleVariable;
   return [...lines, ...proxyHeaders(role), `proxy_pass http://${route.service};`];
 }
@@ -138,13 +133,13 @@ function authCheckBlocks(): string[] {
     ...proxyHeaders(''),
     'proxy_connect_timeout 1s;',
     'proxy_read_timeout 3s;',
-    `proxy_pass http://auth${path};`,
+    `proxy_pass http://${authEndpoints.verifyAdmin.service}${path};`,
   ];
   return [
-    block(`location = ${authCheckLocations.require}`, check(authVerifyPaths.require)),
+    block(`location = ${authCheckLocations.require}`, check(authEndpoints.verifyAdmin.path)),
     // Identifying is a courtesy: with the auth service away the caller is served as a visitor (no role header).
     block(`location = ${authCheckLocations.identify}`, [
-      ...check(authVerifyPaths.identify),
+      ...check(authEndpoints.verifyIdentify.path),
       'error_page 500 502 503 504 = @identify_as_visitor;',
     ]),
     block('location @identify_as_visitor', ['return 204;']),
@@ -152,19 +147,16 @@ function authCheckBlocks(): string[] {
 }
 
 /**
- * Every route of the route table as nginx locations (the full path is passed through), plus the sign-in path
- * with its own limit, the auth checks, and a contract 404 for any other /api path.
+ * Every route of the route table (derived from the contract's endpoints) as nginx locations, the full path passed
+ * through, each with the limit and body size its endpoints declare; the auth checks; and a contract 404 for any
+ * other /api path.
  */
 export function routeLocations(limits: RateLimits): string[] {
   const routes = routeTable.flatMap((route) =>
     locationHeads(route.prefix).map((head) => block(head, routeBody(route, limits))),
   );
-  const login = block(`location = ${loginPath}`, [
-    `limit_req zone=login burst=${limits.loginBurst} nodelay;`,
-    ...routeBody(matchRoute(loginPath)!, limits),
-  ]);
   const otherApiPaths = ['location = /api', 'location ^~ /api/'].map((head) =>
     block(head, [refuseNoncanonicalPath, 'return 404;']),
   );
-  return [...routes, login, ...authCheckBlocks(), ...otherApiPaths, apiCaseVariantLocation];
+  return [...routes, ...authCheckBlocks(), ...otherApiPaths, apiCaseVariantLocation];
 }

@@ -18,7 +18,8 @@ export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
  * deployment are removed so no service reaches for a server that is not there.
  */
 export function embeddedEnv(config: StandaloneConfig, source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const { REDIS_URL: _redis, MONGO_URL: _mongo, HOST: _host, PORT: _port, ...rest } = source;
+  // LOGS_URL too: in one process every service's server errors reach the collector in-process.
+  const { REDIS_URL: _redis, MONGO_URL: _mongo, LOGS_URL: _logs, HOST: _host, PORT: _port, ...rest } = source;
   return { ...rest, DATA_DIR: config.DATA_DIR, LOG_LEVEL: config.LOG_LEVEL };
 }
 
