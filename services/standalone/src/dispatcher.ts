@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  authEndpoints,
   gatewayOnlyHeaders,
   hasDotSegment,
   isApiPath,
@@ -17,7 +18,8 @@ import type { staticFiles } from './static-files.ts';
  * `identify` routes who is calling, and hides internal routes. Other paths outside /api go to the SPA.
  */
 export function createDispatcher(services: Map<ServiceName, StartedService>, spa: ReturnType<typeof staticFiles>) {
-  const identify = services.get('auth')?.identify;
+  // The service answering the gateway's auth checks answers them in-process here.
+  const identify = services.get(authEndpoints.verifyAdmin.service)?.identify;
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The role is the in-process tag alone, and the request id is the service's own: a client's copy of a header
