@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { gatewayTokenHeader, limits } from '@portfolio/contracts';
+import { gatewayTokenHeader, limits, logsEndpoints, pathOf } from '@portfolio/contracts';
 import { onServerError, type ServerErrorReport } from './server-errors.ts';
 
 export interface ForwarderOptions {
@@ -20,8 +20,8 @@ export interface Forwarder {
   stop(): Promise<void>;
 }
 
-/** The path the logs service takes a service's own errors on (route table: internal). */
-export const internalLogsPath = '/api/internal/logs';
+/** The path the logs service takes a service's own errors on (an internal endpoint of its contract). */
+export const internalLogsPath = pathOf(logsEndpoints.ingestServerErrors);
 
 /**
  * Gateway topology: forwards this process's server-side errors to the logs service in batches. Best effort by

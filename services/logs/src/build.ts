@@ -1,36 +1,16 @@
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import type Koa from 'koa';
-import {
-  createLifecycle,
-  createLogger,
-  openDatabase,
-  Spool,
-  startPump,
-  trustedProxies,
-  type Lifecycle,
-  type Logger,
-  type Pump,
-} from '@portfolio/kit';
-import { createApp } from './app.ts';
+import { openDatabase, Spool, startPump, type Logger, type ReadinessCheck } from '@portfolio/kit';
 import type { LogsConfig } from './config.ts';
 import { createIngestion, type DailyQuota } from './ingest/ingestion.ts';
-import { recordServerErrors } from './server-errors.ts';
 import { createMongoStore } from './store/mongo-store.ts';
 import type { LogStore, OccurrenceRecord } from './store/ports.ts';
 import { createSqliteStore } from './store/sqlite-store.ts';
 
-export interface BuiltLogs {
-  app: Koa;
-  lifecycle: Lifecycle;
-  pump: Pump;
-  close(): Promise<void>;
-}
-
 const dayMs = 86_400_000;
 
 /** MongoDB when MONGO_URL is set, else the embedded SQLite file under DATA_DIR. */
-function openStore(config: LogsConfig): LogStore {
+export function openStore(config: LogsConfig, logger: Logger): LogStore {
   const retentionMs = config.LOGS_RETENTION_DAYS * dayMs;
   // A record can wait in the spool up to its maximum age; its id must be remembered at least that long.
   const dedupeMs = config.LOGS_SPOOL_MAX_AGE_MS + dayMs;
@@ -43,6 +23,7 @@ function openStore(config: LogsConfig): LogStore {
       dedupeMs,
       timeoutMs: config.MONGO_TIMEOUT_MS,
       maxOccurrencesPerIssue,
+      logger,
     });
   }
   return createSqliteStore(openDatabase(join(config.DATA_DIR, 'logs.sqlite')), {
@@ -82,7 +63,8 @@ function diskCheck(dataDir: string, floorBytes: number) {
 /**
  * The path of an accepted entry: ingestion appends to the spool and answers once the entries are on disk; the
  * pump moves them to the store. Readiness reports the store's state rather than depending on it, because
- * ingestion keeps working while the store is away. Shared by the service and its tests, so they cannot drift.
+ * ingestion keeps working while the store is away; `checks` are for the service's lifecycle. Shared by the service
+ * and its tests, so they cannot drift.
  */
 export function createPipeline(store: LogStore, options: PipelineOptions) {
   const { logger } = options;
@@ -97,44 +79,11 @@ export function createPipeline(store: LogStore, options: PipelineOptions) {
     ...(options.pumpIntervalMs ? { intervalMs: options.pumpIntervalMs } : {}),
   });
   const ingestion = createIngestion(spool, options.foldWindowMs, options.dailyQuota);
-  const lifecycle = createLifecycle([
+  const checks: ReadinessCheck[] = [
     { name: 'spool', check: async () => ({ storeReachable: pump.storeReachable(), ...spool.stats() }) },
     { name: 'disk', check: diskCheck(options.dataDir, options.minFreeDiskBytes ?? 0) },
-  ]);
-  return { pump, ingestion, lifecycle };
-}
-
-/** Builds the logs service from its configuration: shared by its own process and the single-machine process. */
-export function buildLogs(config: LogsConfig): BuiltLogs {
-  const logger = createLogger('logs', config.LOG_LEVEL);
-  const store = openStore(config);
-  const { pump, ingestion, lifecycle } = createPipeline(store, {
-    dataDir: config.DATA_DIR,
-    spoolMaxBytes: config.LOGS_SPOOL_MAX_BYTES,
-    spoolMaxAgeMs: config.LOGS_SPOOL_MAX_AGE_MS,
-    foldWindowMs: config.LOGS_FOLD_WINDOW_MS,
-    logger,
-    dailyQuota: { client: config.LOGS_DAILY_QUOTA_CLIENT, server: config.LOGS_DAILY_QUOTA_SERVER },
-    minFreeDiskBytes: config.LOGS_MIN_FREE_DISK_MB * 1024 * 1024,
-  });
-  const app = createApp({
-    logger,
-    lifecycle,
-    trust: trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET),
-    store,
-    ingestion,
-    rateLimit: { limit: config.LOGS_RATE_LIMIT, windowMs: config.LOGS_RATE_WINDOW_MS },
-    storeTimeoutMs: config.MONGO_TIMEOUT_MS * 2,
-  });
-  const stopRecording = recordServerErrors(ingestion, logger);
-  return {
-    app,
-    lifecycle,
-    pump,
-    async close() {
-      stopRecording();
-      await pump.stop();
-      await store.close();
-    },
-  };
+    // MongoDB's indexes are built at start-up, before the service takes traffic, never inside a request.
+    ...(store.indexes ? [store.indexes.readiness] : []),
+  ];
+  return { pump, ingestion, checks };
 }

@@ -2,11 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createLogger, openDatabase, trustedProxies, type Lifecycle, type Logger, type Pump } from '@portfolio/kit';
+import {
+  assembleService,
+  createLifecycle,
+  createLogger,
+  openDatabase,
+  trustedProxies,
+  type Lifecycle,
+  type Logger,
+  type Pump,
+} from '@portfolio/kit';
 import { listen, testGatewaySecret } from '@portfolio/testing';
-import { createApp, type LogsDeps } from '../src/app.ts';
 import { createPipeline } from '../src/build.ts';
 import type { DailyQuota, Ingestion } from '../src/ingest/ingestion.ts';
+import { logsParts } from '../src/service-parts.ts';
 import type { LogStore } from '../src/store/ports.ts';
 import { createSqliteStore } from '../src/store/sqlite-store.ts';
 
@@ -71,12 +80,15 @@ export const removeTempDirs = () => {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 };
 
-/** The logs app over real parts (SQLite file, on-disk spool, pump), served on a free loopback port. */
+/**
+ * The logs service over real parts (SQLite file, on-disk spool, pump), assembled by kit as the service is, served
+ * on a free loopback port.
+ */
 export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs> {
   const dir = options.dir ?? tempDir();
   const store = options.store ?? sqliteStoreIn(dir);
   // A long pump interval: tests flush when they want to read, so nothing depends on timing.
-  const { pump, ingestion, lifecycle } = createPipeline(store, {
+  const { pump, ingestion, checks } = createPipeline(store, {
     dataDir: dir,
     spoolMaxBytes: 8 * 1024 * 1024,
     spoolMaxAgeMs: 3 * dayMs,
@@ -86,19 +98,21 @@ export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs>
     ...(options.dailyQuota ? { dailyQuota: options.dailyQuota } : {}),
     ...(options.minFreeDiskBytes ? { minFreeDiskBytes: options.minFreeDiskBytes } : {}),
   });
-  const deps: LogsDeps = {
-    logger: options.logger ?? silent,
-    lifecycle,
-    trust: trustedProxies(
-      options.trust ?? ['127.0.0.1'],
-      options.gatewaySecret === null ? undefined : (options.gatewaySecret ?? testGatewaySecret),
-    ),
+  const logger = options.logger ?? silent;
+  const trust = trustedProxies(
+    options.trust ?? ['127.0.0.1'],
+    options.gatewaySecret === null ? undefined : (options.gatewaySecret ?? testGatewaySecret),
+  );
+  const lifecycle = createLifecycle(checks);
+  const parts = logsParts({
+    logger,
+    trust,
     store,
     ingestion,
     rateLimit: options.rateLimit ?? { limit: 10_000, windowMs: 60_000 },
     storeTimeoutMs: 2000,
-  };
-  const served = await listen(createApp(deps).callback());
+  });
+  const served = await listen(assembleService('logs', parts, { logger, trust, lifecycle }).handle);
   let closed = false;
   return {
     url: served.url,

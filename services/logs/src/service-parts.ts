@@ -1,0 +1,16 @@
+import type { ServiceParts } from '@portfolio/kit';
+import { adminRoutes } from './routes/admin-routes.ts';
+import { ingestRoute, internalIngestRoute } from './routes/ingest-routes.ts';
+import type { LogsRouteDeps } from './routes/logs-deps.ts';
+
+/**
+ * The logs service's routes over its parts: public ingestion, the services' internal ingestion, and the
+ * administrator's API. Shared by the service's definition and its tests, which assemble it with kit as the
+ * service does.
+ */
+export function logsParts(deps: LogsRouteDeps, close?: () => Promise<void>): ServiceParts {
+  return {
+    routes: [ingestRoute(deps), internalIngestRoute(deps), ...adminRoutes(deps)],
+    ...(close ? { close } : {}),
+  };
+}
