@@ -97,7 +97,8 @@ export interface RunningService extends StartedService {
  */
 export async function startService<S extends z.ZodType<ServiceConfig>>(
   definition: ServiceDefinition<S>,
-  env: NodeJS.ProcessEnv,
+  /** The process's own environment unless given (the single-machine process gives each service its own). */
+  env: NodeJS.ProcessEnv | undefined,
   announce: (message: string) => void,
 ): Promise<RunningService> {
   const config = parseConfig(definition.config, env);

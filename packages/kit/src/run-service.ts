@@ -14,7 +14,7 @@ import type { ServiceConfig } from './service-config.ts';
  */
 export function runService<S extends z.ZodType<ServiceConfig>>(definition: ServiceDefinition<S>): Promise<void> {
   return runMain(async () => {
-    const service = await startService(definition, process.env, (message) => process.stdout.write(`${message}\n`));
+    const service = await startService(definition, undefined, (message) => process.stdout.write(`${message}\n`));
     const { logger, config, lifecycle, close } = service;
     const server = createHttpServer(service.handle);
     onFatalError({ logger, cleanup: close });
