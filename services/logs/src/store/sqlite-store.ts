@@ -1,9 +1,12 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
+import type { IssueSummary } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
 import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
-import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
+import { dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
+import { type EventRow, iso, issueColumns, type IssueRow, occurrenceOf, phrase } from './sqlite-rows.ts';
 import { sqliteSchema } from './sqlite-schema.ts';
+
+const sweepEveryMs = 3_600_000;
 
 export interface SqliteStoreOptions {
   /** Occurrences and issues older than this are swept (hourly and at start). */
@@ -16,61 +19,6 @@ export interface SqliteStoreOptions {
    * samples, not all).
    */
   maxOccurrencesPerIssue: number;
-}
-
-interface IssueRow {
-  id: string;
-  source: IssueSummary['source'];
-  level: IssueSummary['level'];
-  title: string;
-  culprit: string | null;
-  status: IssueStatus;
-  regressed: number;
-  count: number;
-  sessions: number;
-  first_seen: number;
-  last_seen: number;
-}
-
-interface EventRow {
-  client_id: string;
-  level: Occurrence['level'];
-  message: string;
-  timestamp: string;
-  url: string | null;
-  path: string | null;
-  stack: string | null;
-  user_agent: string | null;
-  context: string | null;
-  received_at: number;
-  last_at: number;
-  count: number;
-}
-
-const sweepEveryMs = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-const issueColumns = 'id, source, level, title, culprit, status, regressed, count, sessions, first_seen, last_seen';
-
-/** A search term as one FTS5 phrase: the administrator's text is matched, never parsed as query syntax. */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-function occurrenceOf(row: EventRow): Occurrence {
-  const out: Occurrence = {
-    id: row.client_id,
-    level: row.level,
-    message: row.message,
-    timestamp: row.timestamp,
-    receivedAt: iso(row.received_at),
-    lastReceivedAt: iso(row.last_at),
-    count: row.count,
-  };
-  if (row.url !== null) out.url = row.url;
-  if (row.path !== null) out.path = row.path;
-  if (row.stack !== null) out.stack = row.stack;
-  if (row.user_agent !== null) out.userAgent = row.user_agent;
-  const context = contextOf(row.context);
-  if (context) out.context = context;
-  return out;
 }
 
 /** The embedded adapter (`node:sqlite`): every write of a batch in one transaction, so a replay is exact. */
