@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { analyticsEndpoints, bodyLimitOf } from '@portfolio/contracts';
-import { directJsonPost, type DirectRoute } from '@portfolio/kit';
+import { analyticsEndpoints } from '@portfolio/contracts';
+import { hotRoute, type DirectRoute } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import { pageviewEventOf, sessionEventOf, type Arrival } from '../ingest/enrich.ts';
 import { clientKind } from '../ingest/user-agent.ts';
@@ -19,19 +19,17 @@ function siteHost(req: IncomingMessage): string {
 const { sessionStart, pageview } = analyticsEndpoints;
 
 /**
- * Session start and page view, answered directly on node:http (see directJsonPost): they are what every visitor
- * calls on every page. Body schema, answer, size limit and content types (beacons send text/plain) are the
- * endpoints' declarations. The answer (202) comes once the enriched event is on disk in the spool; the store gets
- * it in the next batch. Bots get the same answer and nothing is kept.
+ * Session start and page view, answered on kit's hot path (see hotRoute): they are what every visitor calls on
+ * every page. Body schema, answer, size limit and content types (beacons send text/plain) are the endpoints'
+ * declarations. The answer (202) comes once the enriched event is on disk in the spool; the store gets it in the
+ * next batch. Bots get the same answer and nothing is kept.
  */
 export function ingestRoutes({ deps, now }: AnalyticsContext): DirectRoute[] {
-  const common = (endpoint: typeof sessionStart | typeof pageview) => ({
+  const options = {
     logger: deps.logger,
     trust: deps.trust,
-    body: { limit: bodyLimitOf(endpoint), types: endpoint.contentTypes },
-    response: endpoint.response,
     rateLimit: { limit: deps.settings.rateLimitPerMinute, windowMs: 60_000 },
-  });
+  };
 
   const arrival = (req: IncomingMessage, address: string): Arrival | undefined => {
     const userAgent = req.headers['user-agent'] ?? '';
@@ -41,31 +39,25 @@ export function ingestRoutes({ deps, now }: AnalyticsContext): DirectRoute[] {
 
   const accept = async (event: StoredEvent | undefined) => {
     if (event) await deps.spool.append([event]);
-    return { status: 202, body: { accepted: true } };
+    return { accepted: true as const };
   };
 
   return [
-    {
-      endpoint: sessionStart,
-      handle: directJsonPost({
-        ...common(sessionStart),
-        schema: sessionStart.body,
-        handle: async (req, start, address) => {
-          const seen = arrival(req, address);
-          return accept(seen && sessionEventOf(start, seen, deps.salts));
-        },
-      }),
-    },
-    {
-      endpoint: pageview,
-      handle: directJsonPost({
-        ...common(pageview),
-        schema: pageview.body,
-        handle: async (req, view, address) => {
-          const seen = arrival(req, address);
-          return accept(seen && pageviewEventOf(view, seen, deps.salts));
-        },
-      }),
-    },
+    hotRoute(
+      sessionStart,
+      ({ body }, { req, address }) => {
+        const seen = arrival(req, address);
+        return accept(seen && sessionEventOf(body, seen, deps.salts));
+      },
+      options,
+    ),
+    hotRoute(
+      pageview,
+      ({ body }, { req, address }) => {
+        const seen = arrival(req, address);
+        return accept(seen && pageviewEventOf(body, seen, deps.salts));
+      },
+      options,
+    ),
   ];
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBody } from '@portfolio/contracts';
+import { endpoint, errorBody } from '@portfolio/contracts';
 import { listen } from '@portfolio/testing';
 import {
-  directJsonPost,
+  hotPathSteps,
+  hotRoute,
   onServerError,
   securityHeaderValues,
   statusDefaults,
@@ -16,7 +17,22 @@ import { rawRequest } from './support/raw-http.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('direct JSON POST routes: the guarantees of a kit route without Koa', () => {
+/** A public endpoint as ingestion declares one: JSON or beacon text, a small body, an answer of its own status. */
+const note = endpoint({
+  service: 'analytics',
+  method: 'POST',
+  path: '/api/note',
+  access: 'public',
+  summary: 'A note.',
+  body: z.strictObject({ name: z.string().max(10) }),
+  response: z.strictObject({ hello: z.string() }),
+  status: 202,
+  contentTypes: ['application/json', 'text/plain'],
+  bodyLimit: 64,
+  sameSiteOnly: false,
+});
+
+describe('the hot path: the guarantees of a kit route without Koa, from the endpoint declaration', () => {
   const logs = captureLogs();
   const reports: ServerErrorReport[] = [];
   let url: string;
@@ -25,20 +41,16 @@ describe('direct JSON POST routes: the guarantees of a kit route without Koa', (
 
   beforeAll(async () => {
     stopReports = onServerError((report) => reports.push(report));
-    const note = directJsonPost({
-      logger: logs.logger,
-      trust: trustedProxies(['127.0.0.1']),
-      body: { limit: 64, types: ['application/json', 'text/plain'] },
-      schema: z.strictObject({ name: z.string().max(10) }),
-      response: z.strictObject({ hello: z.string() }),
-      rateLimit: { limit: 3, windowMs: 60_000 },
-      handle: async (_req, { name }) => {
+    const route = hotRoute(
+      note,
+      ({ body: { name } }) => {
         if (name === 'boom') throw new Error('driver said password=hunter2');
-        return { status: 202, body: { hello: name } };
+        return { hello: name };
       },
-    });
+      { logger: logs.logger, trust: trustedProxies(['127.0.0.1']), rateLimit: { limit: 3, windowMs: 60_000 } },
+    );
     const served = await listen(
-      withDirectRoutes({ '/api/note': note }, (_req, res) => res.writeHead(418).end('fallback')),
+      withDirectRoutes({ [note.path]: route.handle }, (_req, res) => res.writeHead(418).end('fallback')),
     );
     url = served.url;
     close = served.close;
@@ -139,5 +151,75 @@ describe('direct JSON POST routes: the guarantees of a kit route without Koa', (
   it('leaves every other path to the fallback', async () => {
     const res = await rawRequest(`${url}/api/other`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(418);
+  });
+});
+
+describe('the hot path is one ordered list of steps', () => {
+  const trust = trustedProxies([]);
+
+  it('refuses before reading: method, then the rate limit, then the body type, size and JSON, then the contract', () => {
+    const names = hotPathSteps(note, () => ({ hello: '' }), { trust, rateLimit: { limit: 1, windowMs: 1000 } }).map(
+      (step) => step.name,
+    );
+    expect(names).toEqual([
+      'request id',
+      'method',
+      'client address and rate limit',
+      'content type',
+      'body read',
+      'JSON parse',
+      'contract validation',
+      'handler',
+      'answer check',
+      'answer serialisation',
+    ]);
+  });
+
+  it('takes only what it can answer as kit mounting would: public, no parameters or query, no cross-site check', () => {
+    const logger = captureLogs().logger;
+    const admin = endpoint({ ...note, access: 'admin', sameSiteOnly: false });
+    const sameSite = endpoint({ ...note, sameSiteOnly: true });
+    const withQuery = endpoint({ ...note, query: z.object({ q: z.string() }) });
+    for (const refused of [admin, sameSite, withQuery]) {
+      expect(() => hotRoute(refused, () => ({ hello: '' }), { logger, trust })).toThrow(/cannot take the hot path/);
+    }
+  });
+});
+
+describe('the hot path without a body schema or an answer body', () => {
+  const logs = captureLogs();
+  const ping = endpoint({
+    service: 'analytics',
+    method: 'POST',
+    path: '/api/ping',
+    access: 'public',
+    summary: 'A ping.',
+    response: null,
+    sameSiteOnly: false,
+  });
+  let url: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const route = hotRoute(ping, () => undefined, { logger: logs.logger, trust: trustedProxies([]) });
+    ({ url, close } = await listen(route.handle));
+  });
+  afterAll(() => close());
+
+  it('answers the declared status (204) without a body, with the shared headers', async () => {
+    const res = await rawRequest(`${url}/api/ping`, { method: 'POST' });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('still refuses a body that is not JSON, as kit routes do (a cross-site form cannot send JSON)', async () => {
+    const res = await rawRequest(`${url}/api/ping`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(res.status).toBe(415);
+    expect(errorBody.parse(res.json()).code).toBe('unsupported_media_type');
   });
 });
