@@ -1,33 +1,51 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import { withTexts } from '@/lib/i18n';
 import { ContentOutlet } from './layout/content-outlet';
 import { RootLayout } from './layout/root-layout';
 import { RootError } from './errors/root-error';
 import { RouteError } from './errors/route-error';
 
+/** Addresses of the admin area: /admin and everything below it. */
+const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
+
 /**
  * Every page is its own lazy chunk. While one loads on first visit, the layout is already there and the
  * content area shows "Chargement en cours…"; on later navigations the current page stays until the next one
- * is ready. /blog and /test-hybrid-reader come with their own work: until then they are not found. The admin area
- * is one lazy chunk with routes of its own, so that the first download knows nothing of it but this line.
+ * is ready. /blog and /test-hybrid-reader come with their own work: until then they are not found.
+ *
+ * The admin area is not listed here at all, so that the first download knows nothing of it but the few lines
+ * below: the first time an admin address is visited, the router asks `patchRoutesOnNavigation`, which fetches
+ * the admin chunk and adds its routes (nested layouts, parameters, an error boundary per screen) under the
+ * content route. An admin address none of them matches falls through to the not-found page.
  */
-export const router = createBrowserRouter([
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      children: [
+        {
+          id: 'content',
+          element: <ContentOutlet />,
+          errorElement: <RouteError />,
+          hydrateFallbackElement: <LoadingScreen />,
+          children: [
+            { path: paths.home, lazy: withTexts(['home', 'stats'], () => import('./routes/home')) },
+            { path: paths.games, lazy: withTexts(['games'], () => import('./routes/games')) },
+            { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
+          ],
+        },
+      ],
+    },
+  ],
   {
-    element: <RootLayout />,
-    errorElement: <RootError />,
-    children: [
-      {
-        element: <ContentOutlet />,
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <LoadingScreen />,
-        children: [
-          { path: paths.home, lazy: () => import('./routes/home') },
-          { path: paths.games, lazy: () => import('./routes/games') },
-          { path: `${paths.admin}/*`, lazy: () => import('./routes/admin') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!inAdminArea(path)) return;
+      const { adminRoute } = await import('./routes/admin');
+      // The route has an id: patching again (a first navigation that was interrupted, say) changes nothing.
+      patch('content', [adminRoute]);
+    },
   },
-]);
+);

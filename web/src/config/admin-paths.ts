@@ -1,16 +1,7 @@
-import { paths } from './paths';
-
 /**
- * The admin area's routes and API paths. They live apart from `paths.ts` because that module is part of every
- * visitor's first download, and this one only of the admin chunk. Only screens that work are listed.
+ * The admin area's API paths. They live apart from `paths.ts` because that module is part of every visitor's first
+ * download, and this one only of the admin chunk. The admin area's client routes are in `paths.ts`.
  */
-export const adminPaths = {
-  login: paths.admin,
-  dashboard: `${paths.admin}/dashboard`,
-  analytics: `${paths.admin}/analytics`,
-  logs: `${paths.admin}/logs`,
-} as const;
-
 export const adminApiPaths = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',

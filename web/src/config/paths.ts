@@ -1,9 +1,36 @@
-/** Every client route and every API path the web app calls: the one place they are spelled. */
+/** One string per parameter of a route pattern: `/admin/logs/:id` takes one. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/**
+ * A parameterised path: called with one value per parameter, in order, it builds the address (each value
+ * encoded, so an id holding `/` or `?` stays one segment); its `pattern` is what the router matches.
+ */
+function route<P extends string>(pattern: P) {
+  const build = (...values: ParamValues<P>) => {
+    let next = 0;
+    return pattern.replace(/:[^/]+/g, () => encodeURIComponent(values[next++]!));
+  };
+  return Object.assign(build, { pattern });
+}
+
+/**
+ * Every client route of the whole app, the admin area's included: the one place they are spelled. Part of every
+ * visitor's first download, so it stays a handful of strings.
+ */
 export const paths = {
   home: '/',
   games: '/games',
-  /** The admin area; its own routes are in `admin-paths.ts`, part of its chunk. */
+  /** The admin area: its sign-in page, and the prefix of every screen behind it. */
   admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminAnalytics: '/admin/analytics',
+  adminLogs: '/admin/logs',
+  /** One issue of the log viewer. */
+  adminLog: route('/admin/logs/:id'),
 } as const;
 
 export const apiPaths = {

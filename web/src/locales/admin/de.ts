@@ -33,6 +33,12 @@ const de = {
     signedInAs: 'Angemeldet als',
     signOut: 'Abmelden',
   },
+  screenError: {
+    title: 'Diese Ansicht funktioniert nicht mehr',
+    message:
+      'Der Rest der Verwaltung funktioniert weiter: Wählen Sie im Menü eine andere Ansicht oder laden Sie diese neu.',
+    reload: 'Neu laden',
+  },
   common: {
     loading: 'Wird geladen…',
     loadFailed: 'Das konnte nicht geladen werden.',
@@ -176,6 +182,8 @@ const de = {
     purge: 'Bereinigen',
     confirmPurge: 'Alle Vorkommen löschen, die älter als {{days}} Tage sind?',
     purged: '{{issues}} Probleme und {{occurrences}} Vorkommen entfernt.',
+    notFound: 'Dieses Problem gibt es nicht',
+    notFoundHint: 'Es wurde vielleicht gelöscht oder bereinigt, oder die Adresse ist falsch geschrieben.',
   },
 };
 

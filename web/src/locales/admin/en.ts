@@ -35,6 +35,11 @@ const en = {
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
   },
+  screenError: {
+    title: 'This screen stopped working',
+    message: 'The rest of the admin area still works: pick another screen in the menu, or reload this one.',
+    reload: 'Reload',
+  },
   common: {
     loading: 'Loading…',
     loadFailed: 'This could not be loaded.',
@@ -178,6 +183,8 @@ const en = {
     purge: 'Purge',
     confirmPurge: 'Remove every occurrence older than {{days}} days?',
     purged: 'Removed {{issues}} issues and {{occurrences}} occurrences.',
+    notFound: 'This issue does not exist',
+    notFoundHint: 'It may have been deleted or purged, or the address is mistyped.',
   },
 };
 

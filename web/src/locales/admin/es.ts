@@ -33,6 +33,11 @@ const es = {
     signedInAs: 'Sesión iniciada como',
     signOut: 'Cerrar sesión',
   },
+  screenError: {
+    title: 'Esta pantalla ha dejado de funcionar',
+    message: 'El resto de la administración sigue funcionando: elige otra pantalla en el menú o vuelve a cargar esta.',
+    reload: 'Volver a cargar',
+  },
   common: {
     loading: 'Cargando…',
     loadFailed: 'No se ha podido cargar.',
@@ -176,6 +181,8 @@ const es = {
     purge: 'Purgar',
     confirmPurge: '¿Eliminar todas las apariciones con más de {{days}} días?',
     purged: 'Se eliminaron {{issues}} incidencias y {{occurrences}} apariciones.',
+    notFound: 'Esta incidencia no existe',
+    notFoundHint: 'Puede que se haya eliminado o purgado, o que la dirección esté mal escrita.',
   },
 };
 

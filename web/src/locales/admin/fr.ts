@@ -33,6 +33,11 @@ const fr = {
     signedInAs: 'Connecté en tant que',
     signOut: 'Se déconnecter',
   },
+  screenError: {
+    title: 'Cet écran ne fonctionne plus',
+    message: 'Le reste de l’administration fonctionne : choisissez un autre écran dans le menu, ou rechargez celui-ci.',
+    reload: 'Recharger',
+  },
   common: {
     loading: 'Chargement…',
     loadFailed: 'Impossible de charger ces données.',
@@ -176,6 +181,8 @@ const fr = {
     purge: 'Purger',
     confirmPurge: 'Supprimer toutes les occurrences de plus de {{days}} jours ?',
     purged: '{{issues}} problèmes et {{occurrences}} occurrences supprimés.',
+    notFound: 'Ce problème n’existe pas',
+    notFoundHint: 'Il a peut-être été supprimé ou purgé, ou l’adresse est mal saisie.',
   },
 };
 

@@ -33,6 +33,11 @@ const it = {
     signedInAs: 'Accesso effettuato come',
     signOut: 'Esci',
   },
+  screenError: {
+    title: 'Questa schermata ha smesso di funzionare',
+    message: 'Il resto dell’amministrazione funziona: scegli un’altra schermata dal menu o ricarica questa.',
+    reload: 'Ricarica',
+  },
   common: {
     loading: 'Caricamento…',
     loadFailed: 'Impossibile caricare questi dati.',
@@ -176,6 +181,8 @@ const it = {
     purge: 'Elimina',
     confirmPurge: 'Eliminare tutte le occorrenze più vecchie di {{days}} giorni?',
     purged: 'Eliminati {{issues}} problemi e {{occurrences}} occorrenze.',
+    notFound: 'Questo problema non esiste',
+    notFoundHint: 'Potrebbe essere stato eliminato o ripulito, oppure l’indirizzo è sbagliato.',
   },
 };
 

@@ -33,6 +33,11 @@ const ja = {
     signedInAs: 'サインイン中のアカウント',
     signOut: 'サインアウト',
   },
+  screenError: {
+    title: 'この画面は動作しなくなりました',
+    message: '管理画面のほかの部分は使えます。メニューから別の画面を選ぶか、この画面を再読み込みしてください。',
+    reload: '再読み込み',
+  },
   common: {
     loading: '読み込み中…',
     loadFailed: '読み込めませんでした。',
@@ -176,6 +181,8 @@ const ja = {
     purge: '削除する',
     confirmPurge: '{{days}} 日より古い発生記録をすべて削除しますか？',
     purged: '問題 {{issues}} 件と発生記録 {{occurrences}} 件を削除しました。',
+    notFound: 'この問題は存在しません',
+    notFoundHint: '削除または一括削除されたか、アドレスが間違っている可能性があります。',
   },
 };
 

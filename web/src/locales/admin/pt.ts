@@ -33,6 +33,11 @@ const pt = {
     signedInAs: 'Sessão iniciada como',
     signOut: 'Terminar sessão',
   },
+  screenError: {
+    title: 'Este ecrã deixou de funcionar',
+    message: 'O resto da administração continua a funcionar: escolha outro ecrã no menu ou recarregue este.',
+    reload: 'Recarregar',
+  },
   common: {
     loading: 'A carregar…',
     loadFailed: 'Não foi possível carregar estes dados.',
@@ -176,6 +181,8 @@ const pt = {
     purge: 'Limpar',
     confirmPurge: 'Eliminar todas as ocorrências com mais de {{days}} dias?',
     purged: 'Foram removidos {{issues}} problemas e {{occurrences}} ocorrências.',
+    notFound: 'Este problema não existe',
+    notFoundHint: 'Pode ter sido eliminado ou purgado, ou o endereço está mal escrito.',
   },
 };
 

@@ -33,6 +33,11 @@ const zh = {
     signedInAs: '当前登录账号',
     signOut: '退出登录',
   },
+  screenError: {
+    title: '此页面已停止工作',
+    message: '管理后台的其余部分仍可使用：请在菜单中选择其他页面，或重新加载此页面。',
+    reload: '重新加载',
+  },
   common: {
     loading: '正在加载…',
     loadFailed: '无法加载此内容。',
@@ -176,6 +181,8 @@ const zh = {
     purge: '清除',
     confirmPurge: '要删除所有早于 {{days}} 天的发生记录吗？',
     purged: '已删除 {{issues}} 个问题和 {{occurrences}} 条发生记录。',
+    notFound: '此问题不存在',
+    notFoundHint: '它可能已被删除或清理，或者地址输入有误。',
   },
 };
 

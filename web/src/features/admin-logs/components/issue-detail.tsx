@@ -1,10 +1,12 @@
-import type { IssueStatus, Occurrence } from '@portfolio/contracts';
+import { issueId, type IssueStatus, type Occurrence } from '@portfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
+import { queryDefaults } from '@/config/constants';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { deleteIssue } from '../api/delete-issue';
@@ -13,6 +15,10 @@ import { updateIssueStatus } from '../api/update-issue-status';
 import { IssueBadges } from './issue-badges';
 
 const statusToast = { resolved: 'markedResolved', ignored: 'markedIgnored', open: 'markedOpen' } as const;
+/** A refusal (no such issue, a malformed id, a session that ended) is not worth asking again. */
+const worthRetrying = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < queryDefaults.retries;
+
 const pre = 'overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap break-words';
 
 /**
@@ -23,7 +29,10 @@ export function IssueDetail({ id, backLink, onDeleted }: { id: string; backLink:
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
   const queryClient = useQueryClient();
-  const query = useQuery(issueQuery(id));
+  // An address that cannot hold an issue id has no issue behind it: no call is made for it.
+  const wellFormed = issueId.safeParse(id).success;
+  const query = useQuery({ ...issueQuery(id), enabled: wellFormed, retry: worthRetrying });
+  const missing = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] });
   const failed = () => toast({ variant: 'destructive', title: t('logs.actionFailed') });
 
@@ -52,11 +61,18 @@ export function IssueDetail({ id, backLink, onDeleted }: { id: string; backLink:
       {t('logs.back')}
     </Link>
   );
-  if (!query.data) {
+  if (missing || !query.data) {
     return (
       <div className="grid gap-4">
         {back}
-        <QueryFallback query={query} />
+        {missing ? (
+          <div role="status" className="rounded-lg border p-6">
+            <h2 className="text-xl font-semibold">{t('logs.notFound')}</h2>
+            <p className="mt-1 text-muted-foreground">{t('logs.notFoundHint')}</p>
+          </div>
+        ) : (
+          <QueryFallback query={query} />
+        )}
       </div>
     );
   }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { LogsPage } from '@/features/admin-logs/components/logs-page';
+import { Outlet } from 'react-router-dom';
 import { ScreenHeader } from './screen-header';
 
-/** `/admin/logs`: the issue stream and each issue's detail. */
-export default function Logs() {
+/** `/admin/logs` and below: the log viewer's heading, above the issue stream or one issue. */
+export default function LogsScreen() {
   const { t } = useTranslation('admin');
   return (
     <>
       <ScreenHeader title={t('logs.title')} pageTitle={t('meta.logsTitle')} intro={t('logs.intro')} />
-      <LogsPage />
+      <Outlet />
     </>
   );
 }

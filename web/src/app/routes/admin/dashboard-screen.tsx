@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { adminPaths } from '@/config/admin-paths';
+import { paths } from '@/config/paths';
 import { TrafficOverview } from '@/features/admin-analytics/components/traffic-overview';
 import { OpenIssuesSummary } from '@/features/admin-logs/components/open-issues-summary';
 import { ScreenHeader } from './screen-header';
@@ -14,16 +14,16 @@ export default function Dashboard() {
       <ScreenHeader title={t('dashboard.title')} pageTitle={t('meta.dashboardTitle')} intro={t('dashboard.intro')}>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to={adminPaths.analytics}>{t('dashboard.openAnalytics')}</Link>
+            <Link to={paths.adminAnalytics}>{t('dashboard.openAnalytics')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={adminPaths.logs}>{t('dashboard.openLogs')}</Link>
+            <Link to={paths.adminLogs}>{t('dashboard.openLogs')}</Link>
           </Button>
         </div>
       </ScreenHeader>
       <div className="grid gap-4">
         <TrafficOverview />
-        <OpenIssuesSummary logsPath={adminPaths.logs} />
+        <OpenIssuesSummary logsPath={paths.adminLogs} />
       </div>
     </>
   );

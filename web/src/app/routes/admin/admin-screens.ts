@@ -1,0 +1,53 @@
+import { ChartColumn, LayoutDashboard, ScrollText, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import type { AdminDictionary } from '@/locales/admin';
+
+/** A screen's module, fetched when the screen is first opened: one chunk per screen. */
+type Load = () => Promise<{ default: ComponentType }>;
+
+interface ScreenBase {
+  load: Load;
+  /** Screens shown inside this one (its component renders them where it puts an `<Outlet />`). */
+  children?: readonly AdminScreen[];
+}
+
+/** A screen at its own path, with an entry in the sidebar (text key in `layout`, icon) when it has `nav`. */
+export interface PathScreen extends ScreenBase {
+  path: string;
+  nav?: { label: keyof AdminDictionary['layout']; Icon: LucideIcon };
+}
+
+/** The screen shown at its parent's own path. */
+export interface IndexScreen extends ScreenBase {
+  index: true;
+  children?: never;
+}
+
+export type AdminScreen = PathScreen | IndexScreen;
+
+/**
+ * Every screen behind the sign-in, in sidebar order: the router's routes and the sidebar both come from this list
+ * (`screen-routes.tsx`), so a new screen is one entry here. Only screens that work are listed.
+ */
+export const adminScreens: readonly AdminScreen[] = [
+  {
+    path: paths.adminDashboard,
+    nav: { label: 'dashboard', Icon: LayoutDashboard },
+    load: () => import('./dashboard-screen'),
+  },
+  {
+    path: paths.adminAnalytics,
+    nav: { label: 'analytics', Icon: ChartColumn },
+    load: () => import('./analytics-screen'),
+  },
+  {
+    path: paths.adminLogs,
+    nav: { label: 'logs', Icon: ScrollText },
+    load: () => import('./logs-screen'),
+    children: [
+      { index: true, load: () => import('./issues-screen') },
+      { path: paths.adminLog.pattern, load: () => import('./issue-screen') },
+    ],
+  },
+];
