@@ -1,0 +1,1 @@
+export { startMongoStandIn, type MongoStandIn } from './server.ts';
