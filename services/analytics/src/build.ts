@@ -1,33 +1,29 @@
 import { join } from 'node:path';
-import {
-  createLifecycle,
-  createLogger,
-  Spool,
-  startPump,
-  trustedProxies,
-  withTimeout,
-  type Logger,
-  type Pump,
-} from '@portfolio/kit';
-import { createApp, type AnalyticsApp } from './app.ts';
+import { Spool, startPump, withTimeout, type Pump, type ServiceContext, type ServiceParts } from '@portfolio/kit';
 import type { AnalyticsConfig } from './config.ts';
 import { storedEvent, type StoredEvent } from './events.ts';
 import { SaltKeeper } from './ingest/salts.ts';
+import { analyticsContext } from './routes/analytics-context.ts';
+import { analyticsParts } from './service-parts.ts';
 import { calendar } from './stats/calendar.ts';
 import { createMongoStore } from './stores/mongo/mongo-store.ts';
 import type { AnalyticsStore } from './stores/ports.ts';
 import { openSqliteStore } from './stores/sqlite/sqlite-store.ts';
 
-export interface BuiltAnalytics extends AnalyticsApp {
-  lifecycle: ReturnType<typeof createLifecycle>;
+/** The service's parts for kit to assemble, and the pieces its tests reach into. */
+export interface BuiltAnalytics {
+  parts: ServiceParts;
   store: AnalyticsStore;
   pump: Pump;
   salts: SaltKeeper;
   close(): Promise<void>;
 }
 
+/** What kit hands a service's build, less the start-up notice (analytics has nothing to announce). */
+type BuildContext = Pick<ServiceContext<AnalyticsConfig>, 'config' | 'logger' | 'trust' | 'lifecycle'>;
+
 export interface BuildOptions {
-  logger?: Logger;
+  /** The clock: arrival times, the default range, the cache window, active sessions, maintenance. */
   now?: () => number;
 }
 
@@ -36,9 +32,14 @@ const monthMs = 2_629_746_000;
 /** Salts are agreed with the store and old data purged this often. */
 const maintenanceMs = 10 * 60_000;
 
-/** Builds the analytics service from its configuration: shared by its own process and the single-machine process. */
-export async function buildAnalytics(config: AnalyticsConfig, options: BuildOptions = {}): Promise<BuiltAnalytics> {
-  const logger = options.logger ?? createLogger('analytics', config.LOG_LEVEL);
+/**
+ * Builds the analytics service from its configuration and kit's plumbing (the service definition's build, and its
+ * tests with their own clock): stores, spool and pump, salts and maintenance, readiness, routes.
+ */
+export async function buildAnalytics(
+  { config, logger, trust, lifecycle }: BuildContext,
+  options: BuildOptions = {},
+): Promise<BuiltAnalytics> {
   const now = options.now ?? Date.now;
   const cal = calendar(config.STATS_TIME_ZONE);
   const retentionMs = config.ANALYTICS_RETENTION_MONTHS * monthMs;
@@ -96,11 +97,9 @@ export async function buildAnalytics(config: AnalyticsConfig, options: BuildOpti
   const timer = setInterval(() => void maintain(), maintenanceMs);
   timer.unref();
 
-  const lifecycle = createLifecycle();
-  const built = createApp({
+  const context = analyticsContext({
     logger,
-    lifecycle,
-    trust: trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET),
+    trust,
     spool,
     store,
     salts,
@@ -114,6 +113,8 @@ export async function buildAnalytics(config: AnalyticsConfig, options: BuildOpti
       statsRateLimitPerMinute: config.ANALYTICS_STATS_RATE_LIMIT,
     },
   });
+  // MongoDB's indexes are built from start-up on, outside every request and write: no traffic until they exist.
+  if (store.indexes) lifecycle.checks.push(store.indexes.readiness);
   // Ready while events can be accepted: with the store away they still are (into the spool), so the store's
   // state is reported rather than made a condition; the spool's counters say what is pending or was lost.
   lifecycle.checks.push({
@@ -124,20 +125,14 @@ export async function buildAnalytics(config: AnalyticsConfig, options: BuildOpti
       lastWriteSucceeded: pump.storeReachable(),
       ...spool.stats(),
       invalidRecords,
-      statsCache: built.statsCacheInfo(),
+      statsCache: context.cache.stats(),
     }),
   });
 
-  return {
-    ...built,
-    lifecycle,
-    store,
-    pump,
-    salts,
-    async close() {
-      clearInterval(timer);
-      await pump.stop();
-      await store.close();
-    },
+  const close = async () => {
+    clearInterval(timer);
+    await pump.stop();
+    await store.close();
   };
+  return { parts: analyticsParts(context, close), store, pump, salts, close };
 }

@@ -59,4 +59,20 @@ describe('configuration', () => {
       expect(problems).toContain(key);
     }
   });
+
+  it('passes the time zone on as the tz database spells it, which MongoDB requires (Intl accepts any case)', () => {
+    expect(parseConfig(analyticsConfigSchema, { STATS_TIME_ZONE: 'europe/paris' }).STATS_TIME_ZONE).toBe(
+      'Europe/Paris',
+    );
+    expect(parseConfig(analyticsConfigSchema, { STATS_TIME_ZONE: 'utc' }).STATS_TIME_ZONE).toBe('UTC');
+  });
+
+  it('bounds retention by what a MongoDB TTL index takes (2^31-1 seconds), with the limit in the message', () => {
+    expect(parseConfig(analyticsConfigSchema, { ANALYTICS_RETENTION_MONTHS: '816' }).ANALYTICS_RETENTION_MONTHS).toBe(
+      816,
+    );
+    expect(() => parseConfig(analyticsConfigSchema, { ANALYTICS_RETENTION_MONTHS: '817' })).toThrow(
+      /ANALYTICS_RETENTION_MONTHS: at most 816 \(MongoDB's TTL limit/,
+    );
+  });
 });

@@ -49,4 +49,21 @@ describe('logs configuration', () => {
       for (const key of ['MONGO_URL', 'LOGS_RETENTION_DAYS', 'LOGS_RATE_LIMIT']) expect(problems).toContain(key);
     }
   });
+
+  it('bounds every TTL source by what a MongoDB TTL index takes (2^31-1 seconds), with the limit in the message', () => {
+    const maxSeconds = 2 ** 31 - 1;
+    // Daily counts are kept a day past the retention; applied record ids a day past the spool's maximum age.
+    const config = parseConfig(logsConfigSchema, {
+      LOGS_RETENTION_DAYS: '24854',
+      LOGS_SPOOL_MAX_AGE_MS: '2147397246000',
+    });
+    expect((config.LOGS_RETENTION_DAYS + 1) * 86_400).toBeLessThanOrEqual(maxSeconds);
+    expect(Math.round((config.LOGS_SPOOL_MAX_AGE_MS + 86_400_000) / 1000)).toBeLessThanOrEqual(maxSeconds);
+    expect(() => parseConfig(logsConfigSchema, { LOGS_RETENTION_DAYS: '24855' })).toThrow(
+      /LOGS_RETENTION_DAYS: at most 24854 \(MongoDB's TTL limit/,
+    );
+    expect(() => parseConfig(logsConfigSchema, { LOGS_SPOOL_MAX_AGE_MS: '2147397247000' })).toThrow(
+      /LOGS_SPOOL_MAX_AGE_MS: at most/,
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portfolio/testing';
 import { createMongoStore } from '../src/store/mongo-store.ts';
-import { removeTempDirs, startLogs, tempDir, testMaxOccurrencesPerIssue } from './fixture.ts';
+import { removeTempDirs, silent, startLogs, tempDir, testMaxOccurrencesPerIssue } from './fixture.ts';
 import { adminGet, entry, issueTitled, send, uniqueWord } from './http.ts';
 
 const spooled = (dir: string) => readdirSync(join(dir, 'spool', 'logs')).length;
@@ -41,6 +41,7 @@ describe('accepted means durable', () => {
       dedupeMs: 86_400_000,
       timeoutMs: 300,
       maxOccurrencesPerIssue: testMaxOccurrencesPerIssue,
+      logger: silent,
     });
     const down = await startLogs({ dir, store: unreachable });
     expect((await send(down.url, [entry({ message: word })])).kept).toBe(1);

@@ -1,3 +1,4 @@
+import type { IndexBuild } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import type { StatsRange } from '../stats/range.ts';
 
@@ -98,6 +99,8 @@ export interface AnalyticsStore {
   purge(before: number): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** A store with indexes to build (MongoDB): started when it opens; readiness waits for it. */
+  indexes?: IndexBuild;
 }
 
 /** Sessions longer than this stop updating their visit figures (their page views still count): that is a robot. */

@@ -1,7 +1,19 @@
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Filter } from 'mongodb';
-import type { IssueStatus, IssueSummary, Occurrence } from '@portfolio/contracts';
+import { MongoClient, type Filter } from 'mongodb';
+import { startIndexBuild, type IndexBuild, type Logger } from '@portfolio/kit';
+import {
+  eventOf,
+  occurrenceOf,
+  summaryOf,
+  type AppliedDoc,
+  type DayDoc,
+  type EventDoc,
+  type IssueDoc,
+  type SessionDoc,
+} from './mongo-documents.ts';
+import { collectionNames, createIndexes, storeUnreachable } from './mongo-indexes.ts';
+import { fresh, writeDays, writeIssues, writeSessions } from './mongo-writes.ts';
 import { recentOccurrences, type IssueQuery, type LogStore, type OccurrenceRecord } from './ports.ts';
-import { contextOf, dayTotals, foldRuns, issueTotals, sessionsSeen, trendOf, trendStart, utcDay } from './shared.ts';
+import { foldRuns, trendStart, utcDay } from './shared.ts';
 
 export interface MongoStoreOptions {
   url: string;
@@ -18,129 +30,21 @@ export interface MongoStoreOptions {
    * samples, not all).
    */
   maxOccurrencesPerIssue: number;
+  /** Where the index build says how it went. */
+  logger: Logger;
 }
 
-interface IssueDoc {
-  _id: string;
-  source: IssueSummary['source'];
-  level: IssueSummary['level'];
-  title: string;
-  culprit: string | null;
-  status: IssueStatus;
-  regressed: boolean;
-  resolvedAt: Date | null;
-  count: number;
-  sessions: number;
-  firstSeen: Date;
-  lastSeen: Date;
-}
-
-interface EventDoc {
-  _id: string;
-  issueId: string;
-  foldKey: string;
-  foldUntil: Date;
-  count: number;
-  level: Occurrence['level'];
-  id: string;
-  message: string;
-  timestamp: string;
-  url?: string;
-  path?: string;
-  stack?: string;
-  userAgent?: string;
-  context?: string;
-  receivedAt: Date;
-  lastAt: Date;
-}
-
-interface DayDoc {
-  _id: string;
-  issueId: string;
-  day: string;
-  /** The day as a date, for the TTL index. */
-  date: Date;
-  count: number;
-}
-
-interface SessionDoc {
-  _id: string;
-  issueId: string;
-  lastAt: Date;
-}
-
-interface AppliedDoc {
-  _id: string;
-  at: Date;
-}
-
-const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
-const dayMs = 86_400_000;
-
-/** Client text inside an update pipeline is a literal: a title starting with `$` is never read as a field path. */
-const literal = (value: unknown) => ({ $literal: value });
-
-function summaryOf(doc: IssueDoc, days: ReadonlyMap<string, number>, now: number): IssueSummary {
-  return {
-    id: doc._id,
-    source: doc.source,
-    level: doc.level,
-    status: doc.status,
-    regressed: doc.regressed,
-    title: doc.title,
-    culprit: doc.culprit,
-    count: doc.count,
-    sessions: doc.sessions,
-    firstSeen: doc.firstSeen.toISOString(),
-    lastSeen: doc.lastSeen.toISOString(),
-    trend: trendOf(days, now),
-  };
-}
-
-function occurrenceOf(doc: EventDoc): Occurrence {
-  const out: Occurrence = {
-    id: doc.id,
-    level: doc.level,
-    message: doc.message,
-    timestamp: doc.timestamp,
-    receivedAt: doc.receivedAt.toISOString(),
-    lastReceivedAt: doc.lastAt.toISOString(),
-    count: doc.count,
-  };
-  if (doc.url !== undefined) out.url = doc.url;
-  if (doc.path !== undefined) out.path = doc.path;
-  if (doc.stack !== undefined) out.stack = doc.stack;
-  if (doc.userAgent !== undefined) out.userAgent = doc.userAgent;
-  const context = contextOf(doc.context);
-  if (context) out.context = context;
-  return out;
-}
-
-function eventOf(r: OccurrenceRecord): EventDoc {
-  const doc: EventDoc = {
-    _id: r.recordId,
-    issueId: r.issueId,
-    foldKey: r.foldKey,
-    foldUntil: new Date(r.foldUntil),
-    count: r.count,
-    level: r.level,
-    id: r.id,
-    message: r.message,
-    timestamp: r.timestamp,
-    receivedAt: new Date(r.receivedAt),
-    lastAt: new Date(r.receivedAt),
-  };
-  for (const key of ['url', 'path', 'stack', 'userAgent', 'context'] as const) {
-    if (r[key] !== undefined) doc[key] = r[key];
-  }
-  return doc;
+export interface MongoLogStore extends LogStore {
+  indexes: IndexBuild;
 }
 
 /**
  * The MongoDB adapter. Without multi-document transactions a record's effects are written in order (applied
- * marker first), so a crash between two writes loses that record's counts rather than counting it twice.
+ * marker first), so a crash between two writes loses that record's counts rather than counting it twice. Its
+ * indexes are built from the moment it is opened, in the background and retried: no request or write waits for
+ * an index build, and a MongoDB that is down at start is fine.
  */
-export function createMongoStore(options: MongoStoreOptions): LogStore {
+export function createMongoStore(options: MongoStoreOptions): MongoLogStore {
   const client = new MongoClient(options.url, {
     serverSelectionTimeoutMS: options.timeoutMs,
     connectTimeoutMS: options.timeoutMs,
@@ -148,64 +52,16 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     maxPoolSize: 10,
   });
   const db = client.db(options.dbName);
-  const issues = db.collection<IssueDoc>('logs_issues');
-  const events = db.collection<EventDoc>('logs_events');
-  const days = db.collection<DayDoc>('logs_issue_days');
-  const sessions = db.collection<SessionDoc>('logs_issue_sessions');
-  const applied = db.collection<AppliedDoc>('logs_applied');
+  const issues = db.collection<IssueDoc>(collectionNames.issues);
+  const events = db.collection<EventDoc>(collectionNames.events);
+  const days = db.collection<DayDoc>(collectionNames.days);
+  const sessions = db.collection<SessionDoc>(collectionNames.sessions);
+  const applied = db.collection<AppliedDoc>(collectionNames.applied);
   const maxTimeMS = options.timeoutMs;
-
-  /** A TTL index, its expiry changed in place when the configured retention changed since it was created. */
-  async function ttlIndex(collectionName: string, field: string, expireMs: number) {
-    const expireAfterSeconds = seconds(expireMs);
-    try {
-      await db.collection(collectionName).createIndex({ [field]: 1 }, { expireAfterSeconds });
-    } catch (err) {
-      if (!(err instanceof MongoServerError) || (err.code !== 85 && err.code !== 86)) throw err;
-      await db.command({
-        collMod: collectionName,
-        index: { keyPattern: { [field]: 1 }, expireAfterSeconds },
-      });
-    }
-  }
-
-  async function createIndexes() {
-    await Promise.all([
-      issues.createIndex({ lastSeen: -1, _id: -1 }),
-      issues.createIndex({ status: 1, lastSeen: -1 }),
-      events.createIndex({ issueId: 1, receivedAt: -1 }),
-      events.createIndex({ foldKey: 1, foldUntil: 1 }),
-      events.createIndex({ path: 1, receivedAt: 1 }),
-      // No language: error messages are not prose, and stemming or stop words would hide terms.
-      events.createIndex({ message: 'text' }, { default_language: 'none' }),
-      days.createIndex({ issueId: 1, day: 1 }),
-      sessions.createIndex({ issueId: 1 }),
-      ttlIndex(issues.collectionName, 'lastSeen', options.retentionMs),
-      ttlIndex(events.collectionName, 'lastAt', options.retentionMs),
-      ttlIndex(days.collectionName, 'date', options.retentionMs + dayMs),
-      ttlIndex(sessions.collectionName, 'lastAt', options.retentionMs),
-      ttlIndex(applied.collectionName, 'at', options.dedupeMs),
-    ]);
-  }
-  // Created on first use and retried after a failure, so a MongoDB that is down at start does not stop the service.
-  let indexed: Promise<void> | undefined;
-  const ready = () =>
-    (indexed ??= createIndexes().catch((err: unknown) => {
-      indexed = undefined;
-      throw err;
-    }));
-
-  /** Ids of the records never applied before; their markers are written now. */
-  async function fresh(records: OccurrenceRecord[]): Promise<OccurrenceRecord[]> {
-    const at = new Date();
-    const result = await applied.bulkWrite(
-      records.map((r) => ({
-        updateOne: { filter: { _id: r.recordId }, update: { $setOnInsert: { at } }, upsert: true },
-      })),
-      { ordered: false },
-    );
-    return Object.keys(result.upsertedIds).map((index) => records[Number(index)]!);
-  }
+  const indexes = startIndexBuild(() => createIndexes(db, options.retentionMs, options.dedupeMs), {
+    logger: options.logger,
+    isUnreachable: storeUnreachable,
+  });
 
   const maxOccurrences = options.maxOccurrencesPerIssue;
 
@@ -233,78 +89,6 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
       }
     }
     for (const issueId of grown) await trimEvents(issueId);
-  }
-
-  async function writeIssues(records: OccurrenceRecord[]) {
-    await issues.bulkWrite(
-      [...issueTotals(records)].map(([id, { first, count, firstAt, lastAt }]) => {
-        const last = new Date(lastAt);
-        // Stage fields read the document as it was, so the status and the regressed flag see the same state.
-        const regresses = { $and: [{ $eq: ['$status', 'resolved'] }, { $gte: [last, '$resolvedAt'] }] };
-        return {
-          updateOne: {
-            filter: { _id: id },
-            upsert: true,
-            update: [
-              {
-                $set: {
-                  source: { $ifNull: ['$source', literal(first.source)] },
-                  level: { $ifNull: ['$level', literal(first.level)] },
-                  title: { $ifNull: ['$title', literal(first.title)] },
-                  culprit: { $ifNull: ['$culprit', literal(first.culprit)] },
-                  status: { $cond: [regresses, 'open', { $ifNull: ['$status', 'open'] }] },
-                  regressed: { $cond: [regresses, true, { $ifNull: ['$regressed', false] }] },
-                  resolvedAt: { $ifNull: ['$resolvedAt', null] },
-                  count: { $add: [{ $ifNull: ['$count', 0] }, count] },
-                  sessions: { $ifNull: ['$sessions', 0] },
-                  firstSeen: { $min: [{ $ifNull: ['$firstSeen', new Date(firstAt)] }, new Date(firstAt)] },
-                  lastSeen: { $max: [{ $ifNull: ['$lastSeen', last] }, last] },
-                },
-              },
-            ],
-          },
-        } satisfies AnyBulkWriteOperation<IssueDoc>;
-      }),
-      { ordered: false },
-    );
-  }
-
-  async function writeDays(records: OccurrenceRecord[]) {
-    await days.bulkWrite(
-      dayTotals(records).map(({ issueId, day, count }) => ({
-        updateOne: {
-          filter: { _id: `${issueId}|${day}` },
-          update: { $inc: { count }, $setOnInsert: { issueId, day, date: new Date(`${day}T00:00:00Z`) } },
-          upsert: true,
-        },
-      })),
-      { ordered: false },
-    );
-  }
-
-  async function writeSessions(records: OccurrenceRecord[]) {
-    const seen = sessionsSeen(records);
-    if (seen.length === 0) return;
-    const result = await sessions.bulkWrite(
-      seen.map(({ issueId, session, lastAt }) => ({
-        updateOne: {
-          filter: { _id: `${issueId}|${session}` },
-          update: { $max: { lastAt: new Date(lastAt) }, $setOnInsert: { issueId } },
-          upsert: true,
-        },
-      })),
-      { ordered: false },
-    );
-    const added = new Map<string, number>();
-    for (const index of Object.keys(result.upsertedIds)) {
-      const { issueId } = seen[Number(index)]!;
-      added.set(issueId, (added.get(issueId) ?? 0) + 1);
-    }
-    if (added.size === 0) return;
-    await issues.bulkWrite(
-      [...added].map(([_id, n]) => ({ updateOne: { filter: { _id }, update: { $inc: { sessions: n } } } })),
-      { ordered: false },
-    );
   }
 
   async function trends(ids: string[], now: number) {
@@ -346,18 +130,19 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
   }
 
   return {
+    indexes,
     async record(records) {
-      await ready();
-      const unseen = await fresh(records);
+      // The driver refuses an empty bulk write; an empty batch has nothing to apply anyway.
+      if (records.length === 0) return;
+      const unseen = await fresh(applied, records);
       if (unseen.length === 0) return;
       await writeEvents(unseen);
-      await writeIssues(unseen);
-      await writeDays(unseen);
-      await writeSessions(unseen);
+      await writeIssues(issues, unseen);
+      await writeDays(days, unseen);
+      await writeSessions(sessions, issues, unseen);
     },
 
     async listIssues(query, now) {
-      await ready();
       const and: Filter<IssueDoc>[] = [];
       if (query.level) and.push({ level: query.level });
       if (query.status) and.push({ status: query.status });
@@ -386,7 +171,6 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     },
 
     async getIssue(id, now) {
-      await ready();
       const doc = await issues.findOne({ _id: id }, { maxTimeMS });
       if (!doc) return undefined;
       const recent = await events
@@ -399,7 +183,6 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     },
 
     async setStatus(id, status, now) {
-      await ready();
       const doc = await issues.findOneAndUpdate(
         { _id: id },
         { $set: { status, regressed: false, resolvedAt: status === 'resolved' ? new Date(now) : null } },
@@ -410,12 +193,10 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     },
 
     async deleteIssue(id) {
-      await ready();
       return (await removeIssues([id])) > 0;
     },
 
     async purge(before) {
-      await ready();
       const cutoff = new Date(before);
       const occurrences = (await events.deleteMany({ lastAt: { $lt: cutoff } })).deletedCount;
       const stale = await issues.find({ lastSeen: { $lt: cutoff } }, { projection: { _id: 1 } }).toArray();
@@ -433,6 +214,7 @@ export function createMongoStore(options: MongoStoreOptions): LogStore {
     },
 
     async close() {
+      indexes.stop();
       await client.close();
     },
   };

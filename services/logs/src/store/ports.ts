@@ -1,3 +1,4 @@
+import type { IndexBuild } from '@portfolio/kit';
 import type {
   IssueDetail,
   IssueListQuery,
@@ -72,4 +73,6 @@ export interface LogStore {
   purge(before: number): Promise<LogPurgeResponse>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** A store with indexes to build (MongoDB): started when it opens; readiness waits for it. */
+  indexes?: IndexBuild;
 }

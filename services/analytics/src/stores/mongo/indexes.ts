@@ -1,14 +1,14 @@
 import { MongoServerError, type Db, type IndexDescription } from 'mongodb';
+import { visitorListSorts } from './mongo-stats.ts';
 
 /** IndexOptionsConflict / IndexKeySpecsConflict: an index of that name exists with other options. */
 const conflictCodes = new Set([85, 86]);
+/** NamespaceNotFound / IndexNotFound: nothing to drop. */
+const absentCodes = new Set([26, 27]);
 
-/**
- * Every index the adapter relies on, declared here and created at first use (idempotent). A TTL index whose
- * retention changed in the configuration is altered in place with collMod rather than rebuilt.
- */
-export async function ensureIndexes(db: Db, retentionSeconds: number) {
-  const declared: [string, IndexDescription[]][] = [
+/** Every index the adapter relies on, by collection. */
+export function declaredIndexes(retentionSeconds: number): [string, IndexDescription[]][] {
+  return [
     [
       'pageviews',
       [
@@ -16,6 +16,8 @@ export async function ensureIndexes(db: Db, retentionSeconds: number) {
         { key: { at: 1 }, name: 'at_ttl', expireAfterSeconds: retentionSeconds },
         // top pages over a range.
         { key: { at: 1, path: 1 }, name: 'at_path' },
+        // The administrator's latest page views.
+        { key: visitorListSorts.recentPageviews, name: 'at_desc_id' },
       ],
     ],
     [
@@ -24,15 +26,26 @@ export async function ensureIndexes(db: Db, retentionSeconds: number) {
         { key: { startedAt: 1 }, name: 'startedAt_ttl', expireAfterSeconds: retentionSeconds },
         // Visits in a range (sessions with at least one page view) and their breakdowns.
         { key: { startedAt: 1, pageviews: 1 }, name: 'startedAt_pageviews' },
-        // Active sessions (the administrator's live list).
-        { key: { lastSeen: -1 }, name: 'lastSeen' },
+        // The administrator's latest visitors, and active sessions (its live list).
+        { key: visitorListSorts.recentVisitors, name: 'startedAt_desc_id' },
+        { key: visitorListSorts.activeSessions, name: 'lastSeen_desc_id' },
         // Same-day and previous-day visitor lookups (returning visitors).
         { key: { visitor: 1, pageviews: 1 }, name: 'visitor_pageviews' },
       ],
     ],
     ['salts', [{ key: { expireAt: 1 }, name: 'expireAt_ttl', expireAfterSeconds: 0 }]],
   ];
-  for (const [name, indexes] of declared) {
+}
+
+/** Indexes of earlier versions that a declared one now covers: dropped so that writes stop maintaining them. */
+const retired: [string, string][] = [['sessions', 'lastSeen']];
+
+/**
+ * Creates the declared indexes (idempotent). A TTL index whose retention changed in the configuration is altered
+ * in place with collMod rather than rebuilt.
+ */
+export async function ensureIndexes(db: Db, retentionSeconds: number) {
+  for (const [name, indexes] of declaredIndexes(retentionSeconds)) {
     for (const index of indexes) {
       try {
         await db.collection(name).createIndexes([index]);
@@ -49,5 +62,13 @@ export async function ensureIndexes(db: Db, retentionSeconds: number) {
         });
       }
     }
+  }
+  for (const [collection, index] of retired) {
+    await db
+      .collection(collection)
+      .dropIndex(index)
+      .catch((err: unknown) => {
+        if (!(err instanceof MongoServerError && absentCodes.has(err.code as number))) throw err;
+      });
   }
 }

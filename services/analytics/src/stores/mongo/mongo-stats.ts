@@ -13,6 +13,16 @@ import type { PageviewDoc, SessionDoc } from './documents.ts';
 /** A stats aggregation may take longer than a write, but not forever. */
 export const statsTimeoutMs = 15_000;
 
+/**
+ * The orders of the administrator's visitor lists, newest first with the id breaking ties; each is an index's key
+ * (see indexes.ts), so a list reads the newest entries of the index instead of sorting every session or page view.
+ */
+export const visitorListSorts = {
+  activeSessions: { lastSeen: -1, _id: 1 },
+  recentVisitors: { startedAt: -1, _id: 1 },
+  recentPageviews: { at: -1, _id: 1 },
+} as const;
+
 const top = (field: string | Document, limit: number, match?: Document): Document[] => [
   ...(match ? [{ $match: match }] : []),
   { $group: { _id: field, count: { $sum: 1 } } },
@@ -158,7 +168,7 @@ async function mongoVisitorLevel(
   const [active, recent, views] = await Promise.all([
     sessions
       .find({ lastSeen: { $gte: new Date(activeSince) } }, options)
-      .sort({ lastSeen: -1, _id: 1 })
+      .sort(visitorListSorts.activeSessions)
       .limit(limit)
       .project<Pick<SessionDoc, '_id' | 'landingPage' | 'lastSeen' | 'pages'>>({
         landingPage: 1,
@@ -168,7 +178,7 @@ async function mongoVisitorLevel(
       .toArray(),
     sessions
       .find({}, options)
-      .sort({ startedAt: -1, _id: 1 })
+      .sort(visitorListSorts.recentVisitors)
       .limit(limit)
       .project<Pick<SessionDoc, '_id' | 'browser' | 'os' | 'country' | 'startedAt'>>({
         browser: 1,
@@ -177,7 +187,7 @@ async function mongoVisitorLevel(
         startedAt: 1,
       })
       .toArray(),
-    pageviews.find({}, options).sort({ at: -1, _id: 1 }).limit(limit).toArray(),
+    pageviews.find({}, options).sort(visitorListSorts.recentPageviews).limit(limit).toArray(),
   ]);
   return {
     activeSessions: active.map((s) => ({

@@ -5,13 +5,14 @@ import {
   type AnyBulkWriteOperation,
   type Collection,
 } from 'mongodb';
-import type { Logger } from '@portfolio/kit';
+import { startIndexBuild, type IndexBuild, type Logger } from '@portfolio/kit';
 import type { PageviewEvent, StoredEvent } from '../../events.ts';
 import { addDays, type Calendar } from '../../stats/calendar.ts';
 import type { AnalyticsStore } from '../ports.ts';
 import { pageviewUpsert, sessionUpsert, visitCount } from './counting.ts';
 import type { PageviewDoc, SaltDoc, SessionDoc } from './documents.ts';
 import { ensureIndexes } from './indexes.ts';
+import { storeUnreachable } from './unreachable.ts';
 import { mongoStats, statsTimeoutMs } from './mongo-stats.ts';
 
 export interface MongoStoreOptions {
@@ -51,8 +52,15 @@ async function orderedWrite<T extends object>(collection: Collection<T>, ops: An
   return failed;
 }
 
-/** The MongoDB adapter (official driver). Indexes are created at first use, so a MongoDB that is down at start is fine. */
-export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
+export interface MongoAnalyticsStore extends AnalyticsStore {
+  indexes: IndexBuild;
+}
+
+/**
+ * The MongoDB adapter (official driver). Its indexes are built from the moment it is opened, in the background and
+ * retried, so a MongoDB that is down at start is fine and no request or write waits for an index build.
+ */
+export function createMongoStore(options: MongoStoreOptions): MongoAnalyticsStore {
   const { timeoutMs, calendar: cal } = options;
   const client = new MongoClient(options.url, {
     appName: 'portfolio-analytics',
@@ -67,14 +75,10 @@ export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
   const sessions = db.collection<SessionDoc>('sessions');
   const salts = db.collection<SaltDoc>('salts');
 
-  let indexes: Promise<void> | undefined;
-  const ready = () => {
-    indexes ??= ensureIndexes(db, Math.round(options.retentionMs / 1000)).catch((err: unknown) => {
-      indexes = undefined;
-      throw err;
-    });
-    return indexes;
-  };
+  const indexes = startIndexBuild(() => ensureIndexes(db, Math.round(options.retentionMs / 1000)), {
+    logger: options.logger,
+    isUnreachable: storeUnreachable,
+  });
 
   /** Whether each event's visitor was seen the day before: a returning visitor, known without a lasting id. */
   async function seenBefore(events: readonly StoredEvent[]): Promise<boolean[]> {
@@ -91,9 +95,9 @@ export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
 
   return {
     kind: 'mongodb',
+    indexes,
     async write(events) {
       if (events.length === 0) return;
-      await ready();
       const seen = await seenBefore(events);
       await orderedWrite(
         sessions,
@@ -105,7 +109,6 @@ export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
       if (counted.length > 0) await orderedWrite(sessions, counted.map(visitCount));
     },
     async stats(request) {
-      await ready();
       return mongoStats(pageviews, sessions, request);
     },
     salts: {
@@ -136,6 +139,7 @@ export function createMongoStore(options: MongoStoreOptions): AnalyticsStore {
       return true;
     },
     async close() {
+      indexes.stop();
       await client.close();
     },
   };
