@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, signIn } from '../support/api.ts';
+import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 
 const admin = inject('admin');
@@ -73,6 +74,9 @@ describe('admin routes', () => {
     await page.reload();
     await title.waitFor();
     expect(path(page)).toBe(`/admin/logs/${id}`);
+    await page.getByRole('heading', { name: 'Latest occurrences' }).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     // From the filtered list: the issue's address carries the filters, and the way back returns to them.
     await page.goto(`/admin/logs?q=${marker}`);
