@@ -1,4 +1,4 @@
-import type { Lifecycle, Logger, Spool, TrustedProxies } from '@portfolio/kit';
+import type { Logger, Spool, TrustedProxies } from '@portfolio/kit';
 import type { StoredEvent } from './events.ts';
 import type { SaltKeeper } from './ingest/salts.ts';
 import type { Calendar } from './stats/calendar.ts';
@@ -12,10 +12,9 @@ export interface AnalyticsSettings {
   statsRateLimitPerMinute: number;
 }
 
-/** What the analytics app is built from; its own module so that the routes can name it without importing the app. */
+/** What the analytics routes are built from; its own module so that the routes can name it without importing the app. */
 export interface AnalyticsDeps {
   logger: Logger;
-  lifecycle: Lifecycle;
   trust: TrustedProxies;
   /** Where accepted events are made durable before the store takes them. */
   spool: Spool<StoredEvent>;

@@ -1,4 +1,5 @@
-export { createApp, type AnalyticsDeps, type AnalyticsApp, type AnalyticsSettings } from './app.ts';
-export { buildAnalytics, type BuiltAnalytics } from './build.ts';
 export { analyticsConfigSchema, type AnalyticsConfig } from './config.ts';
+export type { AnalyticsDeps, AnalyticsSettings } from './deps.ts';
 export { embedded } from './embedded.ts';
+export { analyticsService } from './service.ts';
+export { analyticsParts } from './service-parts.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
-import { createLogger, parseConfig } from '@portfolio/kit';
+import { assembleService, createLifecycle, createLogger, parseConfig, trustedProxies } from '@portfolio/kit';
 import { listen, testGatewaySecret } from '@portfolio/testing';
 import { buildAnalytics, type BuiltAnalytics } from '../src/build.ts';
 import { analyticsConfigSchema } from '../src/config.ts';
@@ -87,8 +87,8 @@ export interface StartOptions {
 }
 
 /**
- * The real service (buildAnalytics: config, store, spool, pump, salts) on a free loopback port, on a temporary
- * data folder, stopped and removed when the test finishes. 127.0.0.1 is a trusted front proxy, so tests speak for
+ * The real service (buildAnalytics: config, store, spool, pump, salts, assembled by kit as the service is) on a
+ * free loopback port, on a temporary data folder, stopped and removed when the test finishes. 127.0.0.1 is a trusted front proxy, so tests speak for
  * a client with X-Forwarded-For; the test gateway secret is set, so they speak for the gateway with its token and
  * X-Auth-Role; the stats cache is off unless asked for.
  */
@@ -108,8 +108,11 @@ export async function startAnalytics({ env = {}, dataDir, clock = testClock() }:
     STATS_CACHE_SECONDS: '0',
     ...env,
   });
-  const built = await buildAnalytics(config, { logger: createLogger('analytics', 'debug', sink), now: clock.now });
-  const served = await listen(built.handle);
+  const logger = createLogger('analytics', 'debug', sink);
+  const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);
+  const lifecycle = createLifecycle();
+  const built = await buildAnalytics({ config, logger, trust, lifecycle }, { now: clock.now });
+  const served = await listen(assembleService('analytics', built.parts, { logger, trust, lifecycle }).handle);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

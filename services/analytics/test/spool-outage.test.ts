@@ -101,7 +101,11 @@ describe.each([
       expect(down.logs.some((line) => line.includes('store unreachable; events kept in the spool'))).toBe(true);
       const unavailable = await askStats(down.url);
       expect(unavailable.status).toBe(503);
-      expect(errorBody.parse(await unavailable.json()).code).toBe('service_unavailable');
+      expect(unavailable.headers.get('retry-after')).toBe('5');
+      expect(errorBody.parse(await unavailable.json())).toMatchObject({
+        code: 'service_unavailable',
+        message: 'Statistics are temporarily unavailable.',
+      });
       await down.stop();
       expect(readdirSync(join(dataDir, 'spool', 'analytics')).length).toBeGreaterThan(0);
     } finally {
