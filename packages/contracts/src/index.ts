@@ -10,3 +10,4 @@ export * from './routes.ts';
 export * from './safe-keys.ts';
 export * from './canonical-path.ts';
 export * from './public-pages.ts';
+export * from './openapi.ts';

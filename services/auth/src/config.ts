@@ -1,25 +1,10 @@
 import { z } from 'zod';
-import { serviceTable } from '@portfolio/contracts';
-import {
-  env,
-  gatewaySecretSchema,
-  hasPlaceholderPassword,
-  keyListSetting,
-  placeholderPasswordMessage,
-  secretSetting,
-} from '@portfolio/kit';
+import { env, keyListSetting, redisSettings, secretSetting, serviceConfig } from '@portfolio/kit';
 import { phcProblems } from './credentials/password-hash.ts';
 
-export const authConfigSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: env.port(serviceTable.auth.port),
-  DATA_DIR: z.string().default('data'),
-  REDIS_URL: env.optional().pipe(
-    z
-      .url({ protocol: /^rediss?$/ })
-      .refine((url) => !hasPlaceholderPassword(url), placeholderPasswordMessage)
-      .optional(),
-  ),
+/** kit's base (host, port, data folder, log level, proxies, gateway secret, logs URL), Redis, and auth's own keys. */
+export const authConfigSchema = serviceConfig('auth').extend({
+  ...redisSettings(),
   ADMIN_EMAIL: env.optional(),
   ADMIN_PASSWORD: secretSetting(),
   /** Argon2id at OWASP's floor or above (m ≥ 19456, t ≥ 2), with salt and tag of 16 bytes or more. */
@@ -41,12 +26,5 @@ export const authConfigSchema = z.object({
   LOGIN_MAX_DELAY_MS: env.int(15 * 60_000, 1000),
   /** Sign-in attempts per minute for the whole service, known devices aside. */
   LOGIN_GLOBAL_PER_MINUTE: env.int(60, 1),
-  /** A front proxy's addresses, believed for X-Forwarded-For and X-Forwarded-Proto only. */
-  TRUSTED_PROXIES: env.list(),
-  /** Shared with the gateway: its role, forwarded and request-id headers count only on a request carrying it. */
-  GATEWAY_SECRET: gatewaySecretSchema,
-  /** The logs service, for this process's own server errors (gateway topology; in-process otherwise). */
-  LOGS_URL: env.optional().pipe(z.url({ protocol: /^https?$/ }).optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type AuthConfig = z.output<typeof authConfigSchema>;

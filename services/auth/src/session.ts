@@ -21,6 +21,14 @@ export interface SessionSettings {
   absoluteTimeoutMs: number;
 }
 
+/**
+ * How far a read may leave the idle deadline behind: a read pushes the deadline to now + idle timeout only when
+ * that moves it by this much or more, so a session in steady use is written about once a minute instead of on
+ * every request. A session left idle therefore ends between (idle timeout − slack) and (idle timeout) after its
+ * last use, never later: one minute, or a tenth of the idle timeout when that is shorter (3 s of a 30 s one).
+ */
+export const idleSlackMs = (idleTimeoutMs: number) => Math.min(60_000, Math.floor(idleTimeoutMs / 10));
+
 export type Identity = { role: 'admin'; email: string } | { role: 'visitor' };
 
 const unreadSessions = new WeakSet<Context>();
@@ -31,7 +39,7 @@ export const sessionUnreadable = (ctx: Context) => unreadSessions.has(ctx);
 /**
  * koa-session over our store port. Sessions are written once, at login, under a fresh 256-bit id (rolling and
  * renew stay off): nothing a later request does can rewrite or revive one. The store's TTL is the idle timeout,
- * pushed forward on every read; the cookie and koa-session's `_expire` carry the absolute timeout.
+ * pushed forward by reads (within `idleSlackMs`); the cookie and koa-session's `_expire` carry the absolute timeout.
  */
 export function sessionMiddleware(
   app: Koa,
@@ -39,6 +47,7 @@ export function sessionMiddleware(
   settings: SessionSettings,
   trust: TrustedProxies,
 ): Middleware {
+  const slackMs = idleSlackMs(settings.idleTimeoutMs);
   const session = createSession(
     {
       key: sessionCookieName,
@@ -52,7 +61,11 @@ export function sessionMiddleware(
       store: {
         async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
           try {
-            return await withTimeout(store.touch(id, settings.idleTimeoutMs), sessionStoreTimeoutMs, 'session read');
+            return await withTimeout(
+              store.touch(id, settings.idleTimeoutMs, slackMs),
+              sessionStoreTimeoutMs,
+              'session read',
+            );
           } catch {
             // Down or hung: treat as signed out (fail closed), and remember why, so that a route which must
             // refuse can say the check could not be made (503) instead of blaming the client (401).

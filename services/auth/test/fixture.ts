@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import {
+  assembleService,
   createLifecycle,
   createLogger,
   createRedis,
@@ -14,7 +15,7 @@ import {
   type Logger,
 } from '@portfolio/kit';
 import { listen, startRedisServer, type RedisServer } from '@portfolio/testing';
-import { createApp, type AuthApp, type AuthDeps } from '../src/app.ts';
+import { authParts, type AuthDeps, type AuthParts } from '../src/parts.ts';
 import type { AdminCredentials, CredentialSource } from '../src/credentials/credentials.ts';
 import { hashPassword } from '../src/credentials/password-hash.ts';
 import type { SessionSettings } from '../src/session.ts';
@@ -45,6 +46,8 @@ export interface Backend {
   stores(): Promise<AuthStores>;
   /** The throttle keys the latest stores hold, read from Redis or the SQLite file itself. */
   throttleKeys(): Promise<string[]>;
+  /** When session `id` of the latest stores is due to expire (epoch ms), read from Redis or the SQLite file. */
+  sessionExpiry(id: string): Promise<number | undefined>;
   dispose(): Promise<void>;
 }
 
@@ -90,6 +93,25 @@ export async function createBackend(kind: StoreKind): Promise<Backend> {
         db.close();
       }
     },
+    async sessionExpiry(id) {
+      if (redisServer) {
+        const client = new Redis(redisServer.url);
+        try {
+          const at = await client.pexpiretime(`auth:session:${id}`);
+          return at > 0 ? at : undefined;
+        } finally {
+          client.disconnect();
+        }
+      }
+      const db = new DatabaseSync(latest, { readOnly: true });
+      try {
+        const row = db.prepare('SELECT expires_at FROM sessions WHERE id = ?').get(id) as
+          { expires_at: number } | undefined;
+        return row?.expires_at;
+      } finally {
+        db.close();
+      }
+    },
     async dispose() {
       await Promise.all(opened.map((s) => s.close()));
       await redisServer?.dispose();
@@ -123,13 +145,21 @@ export interface AuthOptions {
 
 export const testSessionKeys = ['test-session-key-0123456789abcdef0123456789'];
 
-export interface RunningAuth extends AuthApp {
+export interface RunningAuth {
   url: string;
   deps: AuthDeps;
   stores: AuthStores;
+  /** The in-process check the single-machine dispatcher calls, naming who. */
+  identity: AuthParts['identity'];
+  /** The service's parts as kit assembled them, e.g. for its mounted router. */
+  parts: AuthParts;
+  app: ReturnType<typeof assembleService>['app'];
 }
 
-/** The auth app over fresh stores, served on a free loopback port; stopped when the current test finishes. */
+/**
+ * The auth service as kit assembles it (the parts its definition builds, over fresh stores and the test's
+ * credentials instead of the environment's), served on a free loopback port; stopped when the current test finishes.
+ */
 export async function startAuth(backend: Backend, options: AuthOptions = {}): Promise<RunningAuth> {
   const stores = await backend.stores();
   const deps: AuthDeps = {
@@ -148,8 +178,9 @@ export async function startAuth(backend: Backend, options: AuthOptions = {}): Pr
       ...options.throttle,
     },
   };
-  const auth = createApp(deps);
-  const served = await listen(auth.app.callback());
+  const parts = authParts(deps);
+  const { app, handle } = assembleService('auth', parts, deps);
+  const served = await listen(handle);
   onTestFinished(() => served.close());
-  return { ...auth, url: served.url, deps, stores };
+  return { url: served.url, deps, stores, identity: parts.identity, parts, app };
 }

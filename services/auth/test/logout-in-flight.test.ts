@@ -8,8 +8,8 @@ import { cookieValue, json, logout, rawRequest, sessionState, signIn } from './h
 function sessionLoaded(store: SessionStore, id: string): Promise<void> {
   const touch = store.touch.bind(store);
   return new Promise((resolve) => {
-    store.touch = async (key, idleMs) => {
-      const found: SessionRecord | undefined = await touch(key, idleMs);
+    store.touch = async (key, idleMs, slackMs) => {
+      const found: SessionRecord | undefined = await touch(key, idleMs, slackMs);
       if (key === id && found) resolve();
       return found;
     };

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { AdminCredentials } from '../src/credentials/credentials.ts';
 import { adminCredentials, adminEmail, quickHash, startAuth, storeKinds, useBackend } from './fixture.ts';
-import { get, login, sessionState, signIn } from './http.ts';
+import { sessionCookieName } from '../src/session.ts';
+import { cookieValue, get, login, sessionState, signIn } from './http.ts';
 
 describe.each(storeKinds)('session lifetime (%s)', (kind) => {
   const backend = useBackend(kind);
@@ -40,6 +41,32 @@ describe.each(storeKinds)('session lifetime (%s)', (kind) => {
     const cookie = await signIn(url);
     await sleep(300);
     expect(await sessionState(url, cookie)).toEqual({ authenticated: true, email: adminEmail });
+  });
+
+  it('does not write the session on a read that would move its idle deadline by less than the slack', async () => {
+    // Idle 30 min: the slack is 1 min, so reads within a minute of the last write leave the deadline alone.
+    const { url } = await startAuth(backend());
+    const cookie = await signIn(url);
+    const id = cookieValue(cookie, sessionCookieName)!;
+    const written = await backend().sessionExpiry(id);
+    expect(written).toBeDefined();
+    await sleep(50);
+    for (let i = 0; i < 3; i++) {
+      expect(await sessionState(url, cookie)).toEqual({ authenticated: true, email: adminEmail });
+      expect((await get(url, '/api/admin/verify', { cookie })).status).toBe(204);
+    }
+    expect(await backend().sessionExpiry(id)).toBe(written);
+  });
+
+  it('moves the idle deadline once a read would move it by the slack or more', async () => {
+    // Idle 1 s: the slack is a tenth of it, 100 ms.
+    const { url } = await startAuth(backend(), { session: { idleTimeoutMs: 1000, absoluteTimeoutMs: 60_000 } });
+    const cookie = await signIn(url);
+    const id = cookieValue(cookie, sessionCookieName)!;
+    const written = (await backend().sessionExpiry(id))!;
+    await sleep(150);
+    expect(await sessionState(url, cookie)).toMatchObject({ authenticated: true });
+    expect(await backend().sessionExpiry(id)).toBeGreaterThanOrEqual(written + 150);
   });
 
   it('sets the cookie to expire with the absolute timeout', async () => {

@@ -72,6 +72,17 @@ describe.each(storeKinds)('auth stores contract (%s)', (kind) => {
       expect(await stores.sessions.touch(id, longIdle)).toBeUndefined();
     });
 
+    it('writes nothing on a touch that would push the expiry later by less than the slack', async () => {
+      const id = newId();
+      await stores.sessions.create(id, record(), longIdle);
+      const created = await backend().sessionExpiry(id);
+      await sleep(30);
+      expect(await stores.sessions.touch(id, longIdle, 1000)).toBeDefined();
+      expect(await backend().sessionExpiry(id)).toBe(created);
+      expect(await stores.sessions.touch(id, longIdle, 10)).toBeDefined();
+      expect(await backend().sessionExpiry(id)).toBeGreaterThanOrEqual(created! + 30);
+    });
+
     it('keeps sessions apart', async () => {
       const [a, b] = [newId(), newId()];
       await stores.sessions.create(a, record('a@example.com'), longIdle);

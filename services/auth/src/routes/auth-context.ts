@@ -23,4 +23,6 @@ export interface AuthContext {
   deps: AuthRouteDeps;
   session: Middleware;
   identify(ctx: Context): Identity;
+  /** Store work for a request: a store down or hung becomes 503 with the sign-in message (kit's storeCalls). */
+  storeCall: <T>(work: () => Promise<T>) => Promise<T>;
 }

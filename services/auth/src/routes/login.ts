@@ -1,14 +1,12 @@
-import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { loginRequest, loginResponse } from '@portfolio/contracts';
-import { clientIp, guarded, HttpError, rejectCrossSite, requestLogger, type Logger } from '@portfolio/kit';
+import { authEndpoints } from '@portfolio/contracts';
+import { clientIp, HttpError, requestLogger, route, type Logger, type RouteDefinition } from '@portfolio/kit';
 import type { SignInAudit, SignInEvent, SignInOutcome } from '../audit.ts';
 import { credentialFingerprint } from '../credentials/credentials.ts';
 import { decoyHashFor } from '../credentials/decoy.ts';
 import { verifyPassword } from '../credentials/password-hash.ts';
 import type { SessionRecord } from '../stores/ports.ts';
 import type { Attempt } from '../throttle.ts';
-import { unavailableOnStoreFailure } from './store-failure.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
@@ -16,11 +14,10 @@ import type { AuthContext } from './auth-context.ts';
  * email is wrong) and the same 401 body, so neither the answer nor its timing tells which was wrong. The throttle
  * (see loginThrottle) runs first; a successful sign-in also (re)issues the browser's known-device cookie.
  */
-export function loginRoute(router: Router, { deps, session }: AuthContext, bodyLimit: number) {
+export function loginRoute({ deps, session, storeCall }: AuthContext): RouteDefinition {
   const { trust, credentials, throttle, devices } = deps;
-  const handler: Middleware = guarded(
-    { body: loginRequest, response: loginResponse },
-    { limit: bodyLimit },
+  return route(
+    authEndpoints.login,
     async (ctx, { body }) => {
       const current = credentials();
       const emailMatches = body.email.toLowerCase() === current.email.toLowerCase();
@@ -30,13 +27,13 @@ export function loginRoute(router: Router, { deps, session }: AuthContext, bodyL
         device: emailMatches ? devices.read(ctx, current.email) : undefined,
       };
       ctx.state.signIn = { address: attempt.address, email: body.email, knownDevice: attempt.device !== undefined };
-      await unavailableOnStoreFailure(() => throttle.enter(attempt));
+      await storeCall(() => throttle.enter(attempt));
       const hash = emailMatches ? current.passwordHash : await decoyHashFor(current.passwordHash);
       const passwordMatches = await verifyPassword(hash, body.password);
       if (!emailMatches || !passwordMatches) {
         throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
       }
-      await unavailableOnStoreFailure(async () => {
+      await storeCall(async () => {
         await throttle.succeeded(attempt);
         const record: SessionRecord = {
           admin: current.email,
@@ -48,10 +45,10 @@ export function loginRoute(router: Router, { deps, session }: AuthContext, bodyL
         await ctx.session!.regenerate();
       });
       devices.issue(ctx, current.email, attempt.device);
-      ctx.body = { success: true };
+      return { success: true } as const;
     },
+    { before: [audited(deps.logger, deps.audit), session] },
   );
-  router.post('/api/admin/login', rejectCrossSite(), audited(deps.logger, deps.audit), session, handler);
 }
 
 const outcomeOf = (err: unknown): SignInOutcome => {

@@ -1,20 +1,19 @@
-import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { authRoleHeader, sessionResponse, logoutResponse } from '@portfolio/contracts';
-import { guarded, HttpError, readJsonBody, rejectCrossSite, withTimeout } from '@portfolio/kit';
+import { authEndpoints, authRoleHeader } from '@portfolio/contracts';
+import { HttpError, route, withTimeout, type RouteDefinition } from '@portfolio/kit';
 import { sessionCookieFor, sessionStoreTimeoutMs } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
 import { requireAdmin } from './require-admin.ts';
 
 /** `GET /api/admin/session`: never an error; an unreadable store means "not signed in". */
-export function sessionRoute(router: Router, { session, identify }: AuthContext) {
-  router.get(
-    '/api/admin/session',
-    session,
-    guarded({ response: sessionResponse }, undefined, (ctx) => {
+export function sessionRoute({ session, identify }: AuthContext): RouteDefinition {
+  return route(
+    authEndpoints.session,
+    (ctx) => {
       const who = identify(ctx);
-      ctx.body = who.role === 'admin' ? { authenticated: true, email: who.email } : { authenticated: false };
-    }),
+      return who.role === 'admin' ? { authenticated: true, email: who.email } : { authenticated: false };
+    },
+    { before: [session] },
   );
 }
 
@@ -22,7 +21,7 @@ export function sessionRoute(router: Router, { session, identify }: AuthContext)
  * `POST /api/admin/logout`: destroys the server-side session and clears the cookie; 200 even without one.
  * When the store cannot be reached the cookie is still cleared and the answer says the logout did not finish.
  */
-export function logoutRoute(router: Router, { session, deps }: AuthContext, bodyLimit: number) {
+export function logoutRoute({ session, deps }: AuthContext): RouteDefinition {
   const clearCookieOnFailure: Middleware = async (ctx, next) => {
     try {
       await next();
@@ -34,16 +33,9 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
       throw new HttpError(503, 'service_unavailable', 'Could not end the session on the server. Try again shortly.');
     }
   };
-  router.post(
-    '/api/admin/logout',
-    rejectCrossSite(),
-    clearCookieOnFailure,
-    async (ctx, next) => {
-      // Logout takes no body; any body it is sent must still be JSON (cross-site forms cannot send JSON).
-      await readJsonBody(ctx.req, { limit: bodyLimit });
-      await next();
-    },
-    session,
+  // Logout takes no body; kit still refuses one that is not JSON (cross-site forms cannot send JSON).
+  return route(
+    authEndpoints.logout,
     async (ctx) => {
       // End the session the signed cookie names, not only the one koa-session loaded: when the store could not be
       // read in time koa-session holds a fresh id instead (fail closed), and ending that alone would leave the real
@@ -51,8 +43,9 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
       const named = ctx.cookies.get(sessionCookieFor(ctx), { signed: true });
       if (named) await withTimeout(deps.stores.sessions.destroy(named), sessionStoreTimeoutMs, 'session delete');
       ctx.session = null;
-      ctx.body = logoutResponse.parse({ success: true });
+      return { success: true } as const;
     },
+    { before: [clearCookieOnFailure, session] },
   );
 }
 
@@ -61,14 +54,22 @@ export function logoutRoute(router: Router, { session, deps }: AuthContext, body
  * could not be read and 401 otherwise; `identify` always answers 204 and names the role (a visitor when the
  * store could not be read), so a public route can serve the administrator more.
  */
-export function verifyRoutes(router: Router, { session, identify }: AuthContext) {
-  router.get('/api/admin/verify', session, (ctx) => {
-    requireAdmin(ctx, identify);
-    ctx.set(authRoleHeader, 'admin');
-    ctx.status = 204;
-  });
-  router.get('/api/admin/verify/identify', session, (ctx) => {
-    ctx.set(authRoleHeader, identify(ctx).role);
-    ctx.status = 204;
-  });
+export function verifyRoutes({ session, identify }: AuthContext): RouteDefinition[] {
+  return [
+    route(
+      authEndpoints.verifyAdmin,
+      (ctx) => {
+        requireAdmin(ctx, identify);
+        ctx.set(authRoleHeader, 'admin');
+      },
+      { before: [session] },
+    ),
+    route(
+      authEndpoints.verifyIdentify,
+      (ctx) => {
+        ctx.set(authRoleHeader, identify(ctx).role);
+      },
+      { before: [session] },
+    ),
+  ];
 }

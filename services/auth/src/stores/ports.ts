@@ -1,3 +1,5 @@
+import type { PreferenceValue } from '@portfolio/contracts';
+
 /** What a signed-in session holds. Written once at login and never rewritten, so logout is final. */
 export interface SessionRecord {
   admin: string;
@@ -10,8 +12,11 @@ export interface SessionRecord {
 export interface SessionStore {
   /** Write-once: an id that exists (or existed) is never overwritten, and a destroyed one never comes back. */
   create(id: string, record: SessionRecord, idleMs: number): Promise<void>;
-  /** Reads the session and pushes its idle expiry forward; missing or expired → undefined. */
-  touch(id: string, idleMs: number): Promise<SessionRecord | undefined>;
+  /**
+   * Reads the session and sets its idle expiry to now + `idleMs`, unless that would push it later by less than
+   * `slackMs` (then nothing is written); missing or expired → undefined.
+   */
+  touch(id: string, idleMs: number, slackMs?: number): Promise<SessionRecord | undefined>;
   destroy(id: string): Promise<void>;
 }
 
@@ -52,9 +57,10 @@ export const delayAfter = (count: number, policy: DelayPolicy) =>
     ? 0
     : Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(count - policy.freeAttempts, 40));
 
+/** Values are validated against the contract before they are stored, so what comes back is a PreferenceValue. */
 export interface PreferenceStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
+  get(key: string): Promise<PreferenceValue | undefined>;
+  set(key: string, value: PreferenceValue): Promise<void>;
 }
 
 export interface AuthStores {

@@ -1,3 +1,4 @@
+import type { PreferenceValue } from '@portfolio/contracts';
 import type { Redis } from '@portfolio/kit';
 import type { AuthStores, SessionRecord } from './ports.ts';
 
@@ -15,6 +16,17 @@ return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') and 1 or 0`;
 const destroyScript = `
 if redis.call('DEL', KEYS[1]) == 1 then redis.call('SET', KEYS[2], '1', 'PX', ARGV[1]) end
 return 0`;
+
+/**
+ * Reads a session and sets its expiry to ARGV[1] ms from now, unless that would push it later by less than ARGV[2] ms.
+ */
+const touchScript = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return false end
+local idle = tonumber(ARGV[1])
+local moved = idle - redis.call('PTTL', KEYS[1])
+if moved < 0 or moved >= tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], idle) end
+return raw`;
 
 /**
  * Refuses while the key's wait runs; else counts the attempt, sets the wait its count earns (the same rule as
@@ -45,8 +57,9 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
       async create(id, record, idleMs) {
         await redis.eval(createScript, 2, sessionKey(id), tombstoneKey(id), JSON.stringify(record), idleMs);
       },
-      async touch(id, idleMs) {
-        const raw = await redis.getex(sessionKey(id), 'PX', idleMs);
+      async touch(id, idleMs, slackMs = 0) {
+        // A read inside the slack writes nothing (nor appends to the append-only file).
+        const raw = (await redis.eval(touchScript, 1, sessionKey(id), idleMs, slackMs)) as string | null;
         return raw ? (JSON.parse(raw) as SessionRecord) : undefined;
       },
       async destroy(id) {
@@ -74,7 +87,7 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
     preferences: {
       async get(key) {
         const raw = await redis.hget(preferencesKey, key);
-        return raw === null ? undefined : JSON.parse(raw);
+        return raw === null ? undefined : (JSON.parse(raw) as PreferenceValue);
       },
       async set(key, value) {
         await redis.hset(preferencesKey, key, JSON.stringify(value));

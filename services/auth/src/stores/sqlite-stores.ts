@@ -1,3 +1,4 @@
+import type { PreferenceValue } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
 import { delayAfter, type AuthStores, type SessionRecord } from './ports.ts';
 
@@ -28,7 +29,9 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   const sweepAttempts = db.prepare('DELETE FROM login_attempts WHERE expires_at <= ?');
   const insertSession = db.prepare('INSERT OR IGNORE INTO sessions (id, record, expires_at) VALUES (?, ?, ?)');
-  const readSession = db.prepare('SELECT record FROM sessions WHERE id = ? AND expires_at > ? AND record IS NOT NULL');
+  const readSession = db.prepare(
+    'SELECT record, expires_at FROM sessions WHERE id = ? AND expires_at > ? AND record IS NOT NULL',
+  );
   const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND record IS NOT NULL');
   // Only a live session becomes a tombstone; an id never stored leaves nothing behind.
   const endSession = db.prepare(
@@ -53,11 +56,13 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         sweep.run(now);
         insertSession.run(id, JSON.stringify(record), now + idleMs);
       },
-      async touch(id, idleMs) {
+      async touch(id, idleMs, slackMs = 0) {
         const now = Date.now();
-        const row = readSession.get(id, now) as { record: string } | undefined;
+        const row = readSession.get(id, now) as { record: string; expires_at: number } | undefined;
         if (!row) return undefined;
-        extendSession.run(now + idleMs, id);
+        // A read inside the slack writes nothing: a write is a transaction, most of a session check's cost.
+        const moved = now + idleMs - row.expires_at;
+        if (moved < 0 || moved >= slackMs) extendSession.run(now + idleMs, id);
         return JSON.parse(row.record) as SessionRecord;
       },
       async destroy(id) {
@@ -96,7 +101,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
     preferences: {
       async get(key) {
         const row = readPreference.get(key) as { value: string } | undefined;
-        return row ? JSON.parse(row.value) : undefined;
+        return row ? (JSON.parse(row.value) as PreferenceValue) : undefined;
       },
       async set(key, value) {
         writePreference.run(key, JSON.stringify(value));

@@ -1,0 +1,53 @@
+import type Router from '@koa/router';
+import { describe, expect, it } from 'vitest';
+import { analyticsEndpoints, authEndpoints, errorBody, openApiDocument } from '@portfolio/contracts';
+import { assembleService, route } from '@portfolio/kit';
+import { authParts } from '../src/parts.ts';
+import { startAuth, useBackend } from './fixture.ts';
+import { get, signIn } from './http.ts';
+
+/** The method and path of every layer the service's router mounted (HEAD aside: Koa's router adds it to GET). */
+function mountedLayers(app: { middleware: unknown[] }): string[] {
+  const router = app.middleware.map((m) => (m as { router?: Router }).router).find((r): r is Router => r !== undefined);
+  if (!router) throw new Error('no router mounted');
+  return router.stack.flatMap((layer) =>
+    layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path)}`),
+  );
+}
+
+describe('the auth service against its contract', () => {
+  const backend = useBackend('sqlite');
+
+  it('mounts exactly the endpoints the contract declares for it, at their methods and paths', async () => {
+    const { app } = await startAuth(backend());
+    const declared = Object.values(authEndpoints).map((e) => `${e.method} ${e.path}`);
+    expect(mountedLayers(app).sort()).toEqual(declared.sort());
+  });
+
+  it('refuses to start with a declared endpoint left without a handler, or one of another service', async () => {
+    const { deps } = await startAuth(backend());
+    const parts = authParts(deps);
+    const withoutOpenApi = parts.routes.filter((r) => r.endpoint !== authEndpoints.openApi);
+    expect(() => assembleService('auth', { ...parts, routes: withoutOpenApi }, deps)).toThrow(
+      /GET \/api\/admin\/openapi is declared but has no handler/,
+    );
+    const foreign = route(analyticsEndpoints.stats, () => ({}) as never);
+    expect(() => assembleService('auth', { ...parts, routes: [...parts.routes, foreign] }, deps)).toThrow(
+      /belongs to analytics/,
+    );
+  });
+
+  it('serves the OpenAPI document to the signed-in administrator only', async () => {
+    const { url } = await startAuth(backend());
+    const path = authEndpoints.openApi.path;
+    const visitor = await get(url, path);
+    expect(visitor.status).toBe(401);
+    expect(errorBody.parse(await visitor.json()).code).toBe('unauthorized');
+
+    const cookie = await signIn(url);
+    const res = await get(url, path, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+});
