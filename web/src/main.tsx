@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createQueryClient } from '@/app/query-client';
 import { startLanguage } from '@/features/language/language-controller';
 import { themeStore } from '@/features/theme/theme-store';
 import { reportRenderError, startErrorLogging } from '@/lib/error-logger';
@@ -10,7 +9,8 @@ import './index.css';
 // First, so that nothing thrown during start-up goes unreported.
 startErrorLogging();
 themeStore();
-const queryClient = createQueryClient();
+// react-query's client is not needed for the first paint: its code arrives beside the page's and the texts.
+const queryClient = import('@/app/query-client').then(({ createQueryClient }) => createQueryClient());
 void startLanguage(queryClient);
 
 createRoot(document.getElementById('root')!, {

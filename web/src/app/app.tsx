@@ -1,17 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { reportRouteError } from '@/lib/error-logger';
 import { RenderErrorBoundary } from './errors/render-error-boundary';
 import { router } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+function QueryClientArrived({ client, children }: { client: Promise<QueryClient>; children: ReactNode }) {
+  return <QueryClientProvider client={use(client)}>{children}</QueryClientProvider>;
+}
+
+export function App({ queryClient }: { queryClient: Promise<QueryClient> }) {
   return (
     <RenderErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {/* Shown while the active language's texts arrive. */}
-        <Suspense fallback={<LoadingScreen />}>
+      {/* Shown while the active language's texts and react-query's client arrive. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <QueryClientArrived client={queryClient}>
           <RouterProvider
             router={router}
             // Render errors reach the logger through the root's onCaughtError; this is for route errors only.
@@ -19,8 +23,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
               if (!info.errorInfo) reportRouteError(error);
             }}
           />
-        </Suspense>
-      </QueryClientProvider>
+        </QueryClientArrived>
+      </Suspense>
     </RenderErrorBoundary>
   );
 }

@@ -44,9 +44,29 @@ describe('DeferredControl', () => {
     expect(screen.getByRole('button', { name: 'real, open' })).toBeTruthy();
   });
 
-  it('loads it when the browser is idle, closed, when nobody reached for it', async () => {
-    const menu = deferredMenu();
-    await menu.arrive();
-    expect(await screen.findByRole('button', { name: 'real, closed' }, { timeout: 3000 })).toBeTruthy();
+  it('loads nothing until the visitor reaches for it, then the real menu, closed, on pointer over or focus', async () => {
+    for (const reach of [fireEvent.pointerEnter, fireEvent.focus]) {
+      let loads = 0;
+      const load = () => {
+        loads += 1;
+        return Promise.resolve({ default: RealMenu });
+      };
+      render(
+        <DeferredControl
+          load={load}
+          props={{}}
+          placeholder={(handlers) => (
+            <button type="button" {...handlers}>
+              look-alike
+            </button>
+          )}
+        />,
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(loads).toBe(0);
+      await act(async () => reach(screen.getByRole('button', { name: 'look-alike' })));
+      expect(screen.getByRole('button', { name: 'real, closed' })).toBeTruthy();
+      cleanup();
+    }
   });
 });

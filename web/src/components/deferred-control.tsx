@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type PointerEvent, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { useCallback, useState, type ComponentType, type PointerEvent, type ReactNode } from 'react';
 
 export interface DeferredProps {
   /** Opens at once: the visitor clicked the look-alike before the real control had loaded. */
@@ -11,8 +10,8 @@ export interface DeferredProps {
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * Keeps a menu's code (Radix, positioning) out of the first download. Until it arrives (when the browser is
- * idle, or as soon as the visitor reaches for it), `placeholder` renders a look-alike of the trigger; a press on
+ * Keeps a menu's code (Radix, positioning) out of the first visit's downloads. Until it arrives (as soon as the
+ * visitor reaches for it: pointer over, focus, press), `placeholder` renders a look-alike of the trigger; a press on
  * it opens the real menu once loaded, and focus moves over to the real trigger. The press counts from the pointer
  * going down, as on the real trigger: the look-alike may be swapped for it before the button comes up, and then no
  * click reaches either of them.
@@ -39,8 +38,6 @@ export function DeferredControl<P extends DeferredProps>({
   const start = useCallback(() => {
     void load().then((module) => setLoaded(() => module.default));
   }, [load]);
-
-  useEffect(() => whenIdle(start), [start]);
 
   if (Loaded) return <Loaded {...props} defaultOpen={requested} autoFocus={focused && !requested} />;
   const request = () => {

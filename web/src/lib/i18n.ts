@@ -1,32 +1,53 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@/config/constants';
-import { dictionaries, type Dictionary } from '@/locales';
-import type { AdminDictionary } from '@/locales/admin/en';
+import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
+import type { AdminDictionary } from '@/locales/admin';
+
+export type Resources = PublicResources & { admin: AdminDictionary };
+export type Namespace = keyof Resources;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Dictionary; admin: AdminDictionary };
+    defaultNS: 'layout';
+    resources: Resources;
   }
 }
 
-type Loaders = Partial<Record<Language, () => Promise<{ default: object }>>>;
-
 /**
- * Texts of the parts only some people open (the admin area): their chunk registers its namespace here, so that
- * neither the texts nor the list of their files reach the visitors' first download.
+ * Every namespace's text files, `./<namespace>/<language>.ts` → its chunk. The visitors' namespaces are listed
+ * from the start; the admin chunk adds its own (`registerTexts`), so that neither the admin texts nor the list of
+ * their files reach the visitors' first download.
  */
-export const lazyNamespaces: Record<string, Loaders> = {};
+const files: TextFiles = { ...publicTexts };
 
-const lazyDictionaries: BackendModule = {
+export function registerTexts(more: TextFiles) {
+  Object.assign(files, more);
+}
+
+/** One download per language and namespace, shared by the route that asks first and by i18next. */
+const downloads = new Map<string, Promise<object>>();
+
+function download(language: string, namespace: string): Promise<object> {
+  const key = `${language}|${namespace}`;
+  const known = downloads.get(key);
+  if (known) return known;
+  const load = files[`./${namespace}/${language}.ts`];
+  const started = load
+    ? load().then((module) => module.default)
+    : Promise.reject(new Error(`no ${namespace} texts for ${language}`));
+  // A failed download (the network, a new deployment) is tried again by the next one who asks.
+  started.catch(() => downloads.delete(key));
+  downloads.set(key, started);
+  return started;
+}
+
+const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = (namespace === 'translation' ? dictionaries : lazyNamespaces[namespace])?.[language as Language];
-    if (!load) return callback(new Error(`no texts for ${language}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+    download(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -34,21 +55,47 @@ const lazyDictionaries: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+let start: (started: { language: Language; init: Promise<unknown> }) => void;
+/** Resolved by `initI18n`: routes may ask for their texts before i18n has started. */
+const started = new Promise<{ language: Language; init: Promise<unknown> }>((resolve) => (start = resolve));
+
 /**
  * Every language has every key (the typecheck enforces it), so there is no fallback language to download
- * alongside the active one.
+ * alongside the active one. Only the layout's texts come with the start; each screen brings its own
+ * (`loadNamespaces`).
  */
 export function initI18n(language: Language) {
-  return i18n
-    .use(lazyDictionaries)
+  const init = i18n
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: false,
       supportedLngs: languages.map((l) => l.code),
       load: 'currentOnly',
+      ns: ['layout'],
+      defaultNS: 'layout',
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  start({ language, init });
+  return init;
+}
+
+/**
+ * The texts of a screen, in the active language, for its route to await beside its code: the screen then
+ * renders at once, with no key shown and no second wait. The downloads start as soon as the language is known,
+ * in parallel with the layout's texts and the screen's code.
+ */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  const { language, init } = await started;
+  await Promise.all(namespaces.map((namespace) => download(i18n.resolvedLanguage ?? language, namespace)));
+  await init;
+  await i18n.loadNamespaces(namespaces);
+}
+
+/** A route's `lazy`: its module and its screen's texts, fetched together. */
+export function withTexts<T>(namespaces: Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }

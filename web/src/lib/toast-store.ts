@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { singleToast } from '@/config/constants';
+import { toastersWanted } from './toasters-wanted';
 
 /**
  * The simple notification store (spec §4, §9): it holds at most `limit` toasts (one), and a dismissed toast stays
@@ -89,4 +90,8 @@ export function createToastStore({
 export type ToastStore = ReturnType<typeof createToastStore>;
 
 export const toastStore = createToastStore();
-export const toast = toastStore.toast;
+/** A notification of the single-toast store, once the layout has been asked for the toasters. */
+export const toast: ToastStore['toast'] = (input) => {
+  toastersWanted.raise();
+  return toastStore.toast(input);
+};

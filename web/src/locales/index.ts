@@ -1,21 +1,26 @@
-import type { Language } from '@/config/constants';
-import type { Dictionary } from './en';
+import type { GamesTexts } from './games/en';
+import type { HomeTexts } from './home/en';
+import type { LayoutTexts } from './layout/en';
+import type { NotFoundTexts } from './not-found/en';
+import type { StatsTexts } from './stats/en';
 
-export type { Dictionary };
+/** Text files by path (`./<namespace>/<language>.ts`), each fetched on demand as a chunk of its own. */
+export type TextFiles = Record<string, () => Promise<{ default: object }>>;
+
+/** The namespaces of the public site, by feature: English is the type of each. */
+export interface PublicResources {
+  layout: LayoutTexts;
+  home: HomeTexts;
+  stats: StatsTexts;
+  games: GamesTexts;
+  'not-found': NotFoundTexts;
+}
 
 /**
- * One chunk per language, fetched on demand: a visitor downloads the texts of the language they read and no
- * other (English included, when they read another one).
+ * One chunk per language and namespace: a visitor downloads the texts of the language they read (English
+ * included only when they read it) and of the screens they open, and no other.
  */
-export const dictionaries: Record<Language, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('./en'),
-  fr: () => import('./fr'),
-  es: () => import('./es'),
-  de: () => import('./de'),
-  it: () => import('./it'),
-  pt: () => import('./pt'),
-  ja: () => import('./ja'),
-  zh: () => import('./zh'),
-  ar: () => import('./ar'),
-  ru: () => import('./ru'),
-};
+export const publicTexts: TextFiles = import.meta.glob<{ default: object }>([
+  './{layout,home,stats,games,not-found}/*.ts',
+  '!**/*.test.ts',
+]);

@@ -9,7 +9,7 @@ import { SkillsSection } from '@/features/home/components/skills-section';
 import { ToolsSection } from '@/features/home/components/tools-section';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <>
       <DocumentHead title={t('meta.homeTitle')} description={t('meta.homeDescription')} />

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 /** Every path without a screen of its own, including the ones whose screens come with later work. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('not-found');
   return (
     <div className="mx-auto grid min-h-[60vh] max-w-2xl place-content-center gap-6 px-4 py-16 text-center">
       <DocumentHead title={t('meta.notFoundTitle')} description={t('meta.notFoundDescription')} />

@@ -1,7 +1,8 @@
 import type { LogEntry } from '@portfolio/contracts';
 
 type LogLevel = LogEntry['level'];
-import { describe, type EntryDetails } from './log-entry';
+import { describe } from './describe';
+import type { EntryDetails } from './log-entry';
 
 export type Report = (level: LogLevel, message: string, details: EntryDetails) => void;
 

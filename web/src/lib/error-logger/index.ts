@@ -1,34 +1,33 @@
 import type { LogEntry } from '@portfolio/contracts';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { errorShipping } from '@/config/constants';
-import { apiPaths } from '@/config/paths';
-import { apiUrl } from '@/lib/api-client';
 import { installErrorCapture } from './capture';
-import { buildEntry, describe } from './log-entry';
+import { describe } from './describe';
+import type { EntryDetails } from './log-entry';
 import type { LogShipper } from './log-shipper';
+import { occasionNow, type Occasion } from './occasion';
+
+type Report = [level: LogEntry['level'], message: string, details: EntryDetails, occasion: Occasion];
 
 let installed = false;
-let shipper: LogShipper | undefined;
+let send: ((report: Report) => void) | undefined;
 let loading: Promise<void> | undefined;
-const waiting: LogEntry[] = [];
+const waiting: Report[] = [];
 
 /**
- * Most visits never fail, so the code that batches and sends (the shipper) is fetched with the first error;
- * entries wait in a bounded list meanwhile. If that fetch fails (offline), the next error tries again.
+ * Most visits never fail, so the code that builds entries, batches and sends them (the shipper) is fetched with
+ * the first error; reports wait in a bounded list meanwhile, with the time and address they were made at. If that
+ * fetch fails (offline), the next error tries again.
  */
-function ship(entry: LogEntry) {
-  if (shipper) return shipper.enqueue(entry);
-  if (waiting.length < errorShipping.maxQueuedEntries) waiting.push(entry);
-  loading ??= import('./log-shipper').then(
-    ({ createLogShipper }) => {
-      shipper = createLogShipper({
-        endpoint: apiUrl(apiPaths.logs),
-        sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
-        fetch: window.fetch.bind(window),
-        now: () => Date.now(),
-        setTimer: (run, ms) => window.setTimeout(run, ms),
-      });
-      for (const queued of waiting.splice(0)) shipper.enqueue(queued);
+function ship(level: LogEntry['level'], message: string, details: EntryDetails) {
+  const report: Report = [level, message, details, occasionNow()];
+  if (send) return send(report);
+  if (waiting.length < errorShipping.maxQueuedEntries) waiting.push(report);
+  loading ??= import('./browser-shipper').then(
+    ({ createBrowserShipper, buildEntry }) => {
+      const shipper: LogShipper = createBrowserShipper();
+      send = (queued) => shipper.enqueue(buildEntry(...queued));
+      for (const queued of waiting.splice(0)) send(queued);
     },
     () => {
       loading = undefined;
@@ -40,22 +39,20 @@ function ship(entry: LogEntry) {
 export function startErrorLogging() {
   if (installed) return;
   installed = true;
-  installErrorCapture((level, message, details) => ship(buildEntry(level, message, details)));
+  installErrorCapture(ship);
 }
 
 /** An error the router caught: a page whose code failed to load, or a response thrown by a route. */
 export function reportRouteError(error: unknown) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : describe(error);
-  ship(buildEntry('error', message, { kind: 'route-error', stack: error instanceof Error ? error.stack : undefined }));
+  ship('error', message, { kind: 'route-error', stack: error instanceof Error ? error.stack : undefined });
 }
 
 /** An error thrown while rendering, with the component stack React gives. */
 export function reportRenderError(error: unknown, componentStack?: string | null) {
-  ship(
-    buildEntry('error', describe(error), {
-      kind: 'render-error',
-      stack: error instanceof Error ? error.stack : undefined,
-      context: componentStack ? { componentStack: componentStack.slice(0, 4000) } : undefined,
-    }),
-  );
+  ship('error', describe(error), {
+    kind: 'render-error',
+    stack: error instanceof Error ? error.stack : undefined,
+    context: componentStack ? { componentStack: componentStack.slice(0, 4000) } : undefined,
+  });
 }

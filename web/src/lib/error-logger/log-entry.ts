@@ -1,5 +1,6 @@
 import type { LogEntry } from '@portfolio/contracts';
 import { randomChars } from '@/lib/random-id';
+import { occasionNow, type Occasion } from './occasion';
 
 /** The logs contract's caps (packages/contracts limits), in UTF-8 bytes: an entry over them is refused whole. */
 const caps = { message: 8 * 1024, stack: 16 * 1024, context: 8 * 1024, url: 2000, userAgent: 512 } as const;
@@ -17,6 +18,8 @@ export function truncateBytes(text: string, maxBytes: number): string {
 
 export type ErrorKind = 'window-error' | 'unhandled-rejection' | 'console' | 'route-error' | 'render-error';
 
+export { describe } from './describe';
+
 export interface EntryDetails {
   kind: ErrorKind;
   stack?: string;
@@ -28,14 +31,15 @@ export function buildEntry(
   level: LogEntry['level'],
   message: string,
   { kind, stack, context }: EntryDetails,
+  { time, href, path }: Occasion = occasionNow(),
 ): LogEntry {
   const entry: LogEntry = {
     id: randomChars(20),
     level,
     message: truncateBytes(message || '(no message)', caps.message),
-    timestamp: new Date().toISOString(),
-    url: window.location.href.slice(0, caps.url),
-    path: window.location.pathname.slice(0, caps.url),
+    timestamp: new Date(time).toISOString(),
+    url: href.slice(0, caps.url),
+    path: path.slice(0, caps.url),
     userAgent: navigator.userAgent.slice(0, caps.userAgent),
     context: boundedContext({ kind, ...context }),
   };
@@ -52,15 +56,4 @@ function boundedContext(context: Record<string, unknown>): Record<string, unknow
   }
   if (serialised !== undefined && encoder.encode(serialised).length <= caps.context) return context;
   return { kind: context.kind, truncated: true };
-}
-
-/** Readable text for anything thrown or logged: errors by message, objects as JSON when they serialise. */
-export function describe(value: unknown): string {
-  if (value instanceof Error) return value.message || value.name;
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }

@@ -12,7 +12,7 @@ const topCount = 5;
  * the page tracker's, so the section never fetches ahead of the session start and the first page view.
  */
 export function StatsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('stats');
   const { data = emptyStats } = useQuery({ ...statsQuery(), enabled: false });
   const format = useStatsFormat();
   const average = data.performanceAverages.avgLoadEvent;

@@ -12,7 +12,7 @@ const layout = [
 
 /** On-screen directions for touch screens (and anyone who prefers buttons); physical, so never mirrored. */
 export function DirectionPad({ onDirection }: { onDirection: (direction: Direction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   return (
     <div role="group" aria-label={t('games.directions')} dir="ltr" className="grid grid-cols-3 grid-rows-3 gap-1">
       {layout.map(({ direction, Icon, cell }) => (

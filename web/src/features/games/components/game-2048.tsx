@@ -47,7 +47,7 @@ const tileClass: Record<number, string> = {
 };
 
 export default function Game2048() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [state, setState] = useState(() => fresh(0));
   const hidden = usePageHidden();
   const seconds = useGameClock(state.moves > 0 && !state.over && !hidden, state.round);

@@ -13,7 +13,7 @@ const games = [
 type GameKey = (typeof games)[number]['id'];
 
 export function GamesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const requested = params.get('game');
   const current: GameKey = games.some((g) => g.id === requested) ? (requested as GameKey) : 'snake';

@@ -23,7 +23,7 @@ const columns = 4;
 const lookMs = 900;
 
 export default function MemoryGame() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [game, setGame] = useState(() => newMemoryGame(Math.random));
   const [round, setRound] = useState(0);
   const hidden = usePageHidden();

@@ -29,7 +29,7 @@ function draw(canvas: HTMLCanvasElement, game: SnakeState) {
 }
 
 export default function SnakeGame() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [game, setGame] = useState(() => newSnakeGame(Math.random));
   const canvas = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast as stackedToast } from 'sonner';
 import { storageKeys } from '@/config/constants';
+import { stackedToast } from '@/lib/stacked-toast';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast-store';
 
@@ -22,7 +22,7 @@ function readAll(): Partial<Record<GameId, number>> {
  * destructive notice of the single-toast store, and the game goes on.
  */
 export function useBestScore(game: GameId, better: 'higher' | 'lower') {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [best, setBest] = useState<number | undefined>(() => {
     const stored = readAll()[game];
     return typeof stored === 'number' && Number.isFinite(stored) ? stored : undefined;
@@ -34,7 +34,7 @@ export function useBestScore(game: GameId, better: 'higher' | 'lower') {
       if (!improves || (better === 'higher' && score <= 0)) return false;
       setBest(score);
       if (writeStorage(storageKeys.bestScores, JSON.stringify({ ...readAll(), [game]: score }))) {
-        stackedToast.success(t('games.newBest'));
+        stackedToast().success(t('games.newBest'));
       } else {
         toast({ variant: 'destructive', title: t('games.saveFailedTitle'), description: t('games.saveFailed') });
       }

@@ -4,7 +4,7 @@ import { Section } from '@/components/section';
 import { companies } from '../persona';
 
 export function CompaniesSection() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const month = useMemo(() => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short' }), [language]);
   const format = (yearMonth: string) => month.format(new Date(`${yearMonth}-15T12:00:00Z`));

@@ -5,7 +5,7 @@ import { Section } from '@/components/section';
 import { documents } from '../persona';
 
 export function DocumentationSection() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const size = useMemo(
     () => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }),

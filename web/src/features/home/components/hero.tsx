@@ -6,7 +6,7 @@ import { documentPaths, paths } from '@/config/paths';
 import { personaName } from '../persona';
 
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="hero-title" className="border-b bg-card">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section';
 
 export function PresentationSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Section id="presentation" title={t('presentation.title')}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed">

@@ -13,7 +13,7 @@ const icons = {
 } as const;
 
 export function SkillsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Section id="skills" title={t('skills.title')} intro={t('skills.intro')}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

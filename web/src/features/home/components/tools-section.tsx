@@ -3,7 +3,7 @@ import { Section } from '@/components/section';
 import { toolGroups } from '../persona';
 
 export function ToolsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Section id="tools" title={t('tools.title')} intro={t('tools.intro')}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,73 @@
+/**
+ * English texts of the games page (`/games`): the reference for the nine other languages. Its shape is `GamesTexts`, so every
+ * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ */
+const en = {
+  meta: {
+    gamesTitle: 'Games · Camille Laurent',
+    gamesDescription:
+      'Three small browser games to take a break: Snake, 2048 and Memory, playable by keyboard and touch.',
+  },
+  games: {
+    title: 'Games',
+    intro: 'Three small games to take a break. Your best scores stay on this device.',
+    choose: 'Choose a game',
+    score: 'Score',
+    best: 'Best',
+    moves: 'Moves',
+    time: 'Time',
+    start: 'Start',
+    restart: 'New game',
+    pause: 'Pause',
+    resume: 'Resume',
+    paused: 'Paused',
+    gameOver: 'Game over',
+    won: 'You won!',
+    newBest: 'New best score!',
+    saveFailedTitle: 'Best score not saved',
+    saveFailed: 'This browser refused to store it. The game goes on.',
+    up: 'Up',
+    down: 'Down',
+    left: 'Left',
+    right: 'Right',
+    directions: 'Direction buttons',
+    snake: {
+      name: 'Snake',
+      description: 'Eat, grow, and do not bite your own tail.',
+      help: 'Arrow keys or W A S D to steer, Space to pause. On a touch screen, swipe on the board or use the buttons.',
+      board: 'Snake board',
+      ready: 'Press Enter or Start to play.',
+    },
+    game2048: {
+      name: '2048',
+      description: 'Slide the tiles and merge equal numbers until you reach 2048.',
+      help: 'Arrow keys or W A S D to slide the tiles. On a touch screen, swipe on the board or use the buttons.',
+      board: '2048 board',
+      empty: 'empty',
+    },
+    memory: {
+      name: 'Memory',
+      description: 'Find the eight pairs in as few moves as possible.',
+      help: 'Tab or the arrow keys to move between cards, Enter or Space to turn one over. On a touch screen, tap a card.',
+      board: 'Memory cards',
+      hidden: 'Card {{index}}, face down',
+      shown: 'Card {{index}}: {{symbol}}',
+      matched: 'Card {{index}}: {{symbol}}, found',
+      symbols: {
+        apple: 'apple',
+        banana: 'banana',
+        cherries: 'cherries',
+        grapes: 'grapes',
+        lemon: 'lemon',
+        peach: 'peach',
+        pear: 'pear',
+        strawberry: 'strawberry',
+      },
+    },
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type GamesTexts = Widen<typeof en>;
+
+export default en satisfies GamesTexts;

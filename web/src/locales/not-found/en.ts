@@ -1,0 +1,20 @@
+/**
+ * English texts of the page of every address without a screen: the reference for the nine other languages. Its shape is `NotFoundTexts`, so every
+ * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ */
+const en = {
+  meta: {
+    notFoundTitle: 'Page not found · Camille Laurent',
+    notFoundDescription: 'This page does not exist or has moved.',
+  },
+  notFound: {
+    title: 'Page not found',
+    message: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type NotFoundTexts = Widen<typeof en>;
+
+export default en satisfies NotFoundTexts;
