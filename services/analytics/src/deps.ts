@@ -12,7 +12,7 @@ export interface AnalyticsSettings {
   statsRateLimitPerMinute: number;
 }
 
-/** What the analytics routes are built from; its own module so that the routes can name it without importing the app. */
+/** What the analytics routes are built from; its own module so that the routes can name it without importing the build. */
 export interface AnalyticsDeps {
   logger: Logger;
   trust: TrustedProxies;
