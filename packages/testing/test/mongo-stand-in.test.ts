@@ -62,7 +62,7 @@ describe('MongoDB wire-protocol stand-in', () => {
     const upsert = (n: number) =>
       things.updateOne(
         { _id: 's' as never, kind: 'x', seen: { $ne: n } },
-        { $setOnInsert: { first: n }, $inc: { count: 1 }, $max: { top: n }, $push: { seen: n } },
+        { $setOnInsert: { first: n }, $inc: { count: 1 }, $max: { top: n }, $push: { seen: n } as never },
         { upsert: true },
       );
     expect((await upsert(5)).upsertedId).toBe('s');
@@ -85,6 +85,10 @@ describe('MongoDB wire-protocol stand-in', () => {
     await things.createIndex({ email: 1 }, { unique: true });
     await things.insertOne({ email: 'x@example.com' });
     expect((await serverError(things.insertOne({ email: 'x@example.com' }))).keyPattern).toEqual({ email: 1 });
+    // A sparse unique index leaves documents without the field out: several of them are fine.
+    await db.collection('sparse').createIndex({ code: 1 }, { unique: true, sparse: true });
+    await db.collection('sparse').insertMany([{ a: 1 }, { a: 2 }, { code: 'x' }]);
+    expect((await serverError(db.collection('sparse').insertOne({ code: 'x' }))).code).toBe(11000);
     await db.collection('twins').insertMany([{ k: 1 }, { k: 1 }]);
     expect((await serverError(db.collection('twins').createIndex({ k: 1 }, { unique: true }))).code).toBe(11000);
   });
@@ -160,6 +164,10 @@ describe('MongoDB wire-protocol stand-in', () => {
       { sort: { n: -1 }, returnDocument: 'after' },
     );
     expect(after).toMatchObject({ k: 'b', n: 13 });
+    expect(await things.find({ k: 'b' }).sort({ n: 1 }).project({ _id: 0, n: 1 }).toArray()).toEqual([
+      { n: 2 },
+      { n: 13 },
+    ]);
     expect(await things.findOneAndDelete({ k: 'a' })).toMatchObject({ k: 'a', n: 1 });
     expect(await things.distinct('k')).toEqual(['b']);
     expect(await things.countDocuments({ n: { $gt: 2 } })).toBe(1);

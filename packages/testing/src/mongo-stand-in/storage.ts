@@ -46,10 +46,14 @@ export class Collection {
   duplicateOf(doc: Document, except?: Document, indexes = this.uniqueIndexes()): CommandError | undefined {
     for (const index of indexes) {
       const fields = Object.keys(index.key);
+      // A sparse index holds no entry for a document that has none of its fields.
+      const indexed = (d: Document) => index.sparse !== true || fields.some((field) => valueAt(d, field) !== undefined);
+      if (!indexed(doc)) continue;
       const values = fields.map((field) => valueAt(doc, field) ?? null);
       const key = keyOf(values);
       const clash = this.docs.some(
-        (other) => other !== except && keyOf(fields.map((field) => valueAt(other, field) ?? null)) === key,
+        (other) =>
+          other !== except && indexed(other) && keyOf(fields.map((field) => valueAt(other, field) ?? null)) === key,
       );
       if (clash) {
         const keyValue = Object.fromEntries(fields.map((field, i) => [field, values[i]]));
@@ -82,11 +86,18 @@ export class Collection {
   replace(old: Document, next: Document) {
     const error = this.duplicateOf(next, old);
     if (error) throw error;
-    this.docs[this.docs.indexOf(old)] = next;
+    this.docs[this.position(old)] = next;
   }
 
   remove(doc: Document) {
-    this.docs.splice(this.docs.indexOf(doc), 1);
+    this.docs.splice(this.position(doc), 1);
+  }
+
+  /** Where a stored document is: callers hold the stored object itself, never a copy. */
+  private position(doc: Document) {
+    const index = this.docs.indexOf(doc);
+    if (index < 0) throw new Error('the stand-in lost track of a stored document');
+    return index;
   }
 }
 
