@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { workspaces } from '../toolchain/workspaces.ts';
 
 /** The repository's own configuration, run on samples placed (by name only) where the rules apply. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,6 +59,11 @@ describe('the layering of packages', () => {
   ];
   it.each(allowed)('%s may import %s', async (file, specifier) => {
     expect(await rulesFiredOn(file, `export * from '${specifier}';`)).toEqual([]);
+  });
+
+  it.each(workspaces().map(({ dir }) => [dir]))('has a place for %s', async (dir) => {
+    const config = (await eslint.calculateConfigForFile(`${root}${dir}/src/sample.ts`)) as { rules: object };
+    expect(config.rules).toHaveProperty('no-restricted-imports');
   });
 
   it('refuses a relative import into another workspace from run-time code', async () => {

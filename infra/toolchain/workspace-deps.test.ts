@@ -49,6 +49,11 @@ describe('every workspace declares the workspaces it imports', () => {
     expect(undeclared(workspace)).toEqual([]);
   });
 
+  it("lists the test helpers as nobody's run-time dependency", () => {
+    const dependents = all.filter((workspace) => '@portfolio/testing' in workspace.dependencies);
+    expect(dependents.map((workspace) => workspace.dir)).toEqual([]);
+  });
+
   it('fails on an import its package.json does not list', () => {
     const kit = all.find((workspace) => workspace.name === '@portfolio/kit')!;
     expect(undeclared({ ...kit, dependencies: {}, devDependencies: {} })).toEqual(
