@@ -4,6 +4,7 @@ export * from './gateway-secret.ts';
 export * from './redis-server.ts';
 export * from './listen.ts';
 export * from './load.ts';
+export * from './bench-rounds.ts';
 export * from './child-server.ts';
 export * from './fault-injection.ts';
 export * from './outward-address.ts';

@@ -10,7 +10,9 @@ import type { LogsRouteDeps } from './routes/logs-deps.ts';
  */
 export function logsParts(deps: LogsRouteDeps, close?: () => Promise<void>): ServiceParts {
   return {
-    routes: [ingestRoute(deps), internalIngestRoute(deps), ...adminRoutes(deps)],
+    routes: [internalIngestRoute(deps), ...adminRoutes(deps)],
+    // The browser's batches take kit's hot path, answered before Koa.
+    direct: [ingestRoute(deps)],
     ...(close ? { close } : {}),
   };
 }

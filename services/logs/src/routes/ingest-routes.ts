@@ -1,24 +1,24 @@
 import { logsEndpoints } from '@portfolio/contracts';
-import { clientAddressKey, clientIp, rateLimit, route } from '@portfolio/kit';
+import { hotRoute, route, type DirectRoute } from '@portfolio/kit';
 import { sessionKeyer } from '../ingest/session-key.ts';
 import type { LogsRouteDeps } from './logs-deps.ts';
 
 /**
- * The browser's batch, as `fetch` (JSON) or `navigator.sendBeacon` (text/plain) sends it. Refusals cost little:
- * the rate limit runs before the body is read, the size cap (the contract's) while it is read.
+ * The browser's batch, as `fetch` (JSON) or `navigator.sendBeacon` (text/plain) sends it, on kit's hot path (see
+ * hotRoute): every page that fails sends one. Refusals cost little: the rate limit runs before the body is read,
+ * the size cap (the contract's) while it is read. The answer (202) comes once the entries are on disk in the spool.
  */
-export function ingestRoute({ trust, ingestion, rateLimit: limits }: LogsRouteDeps) {
+export function ingestRoute({ logger, trust, ingestion, rateLimit: limits }: LogsRouteDeps): DirectRoute {
   const sessionOf = sessionKeyer();
-  return route(
+  return hotRoute(
     logsEndpoints.ingest,
-    async (ctx, { body }) => {
+    async ({ body }, { req, address }) => {
       // The address is used here, in memory, and never leaves this function.
-      const address = clientIp(ctx.req, trust);
-      const userAgent = ctx.get('user-agent');
+      const userAgent = req.headers['user-agent'] ?? '';
       const accepted = await ingestion.accept('client', body.entries, (e) => sessionOf(e, address, userAgent));
       return { accepted: true as const, ...accepted };
     },
-    { before: [rateLimit({ ...limits, key: (ctx) => clientAddressKey(ctx.req, trust) })] },
+    { logger, trust, rateLimit: limits },
   );
 }
 
