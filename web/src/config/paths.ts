@@ -33,15 +33,6 @@ export const paths = {
   adminLog: route('/admin/logs/:id'),
 } as const;
 
-export const apiPaths = {
-  analyticsSession: '/api/analytics/session',
-  analyticsPageview: '/api/analytics/pageview',
-  analyticsStats: '/api/analytics/stats',
-  adminSession: '/api/admin/session',
-  adminPreference: (key: string) => `/api/admin/preferences/${encodeURIComponent(key)}`,
-  logs: '/api/logs',
-} as const;
-
 /** Real documents served from `public/docs` (built by `scripts/make-docs.ts`). */
 export const documentPaths = {
   resume: '/docs/camille-laurent-resume.pdf',

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@portfolio/contracts';
+import type { AnyEndpoint, EndpointRequest, EndpointResponse, ErrorBody } from '@portfolio/contracts';
 
 /** The spec (§7): the base address comes from an environment setting, else the page origin. */
 const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code?: ErrorBody['code'];
-  /** From `Retry-After` (429, 503) when it holds seconds: when asking again is worth it. */
+  /** From `Retry-After` (429, 503), seconds or a date: when asking again is worth it. */
   readonly retryAfterSeconds?: number;
 
   constructor(message: string, status: number, code?: ErrorBody['code'], retryAfterSeconds?: number) {
@@ -26,47 +26,131 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  /** Sent as JSON. */
-  json?: unknown;
+/**
+ * The server said yes, but its answer is not what the contract declares, so nothing of it is used. Names the
+ * endpoint and where the answer went wrong (`topPages.0.count`), never the values, which may be personal.
+ */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  /** The declared method and path template, parameters unfilled (`:id`). */
+  readonly endpoint: string;
+  /** The paths of the answer's parts that broke the contract; `''` is the answer as a whole. */
+  readonly issues: readonly string[];
+
+  constructor(endpoint: string, issues: readonly string[]) {
+    super(`${endpoint} answered outside its contract at ${issues.map((p) => p || '(the whole answer)').join(', ')}`);
+    this.endpoint = endpoint;
+    this.issues = issues;
+  }
+}
+
+export interface CallOptions {
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (a view recorded just before the tab closes). */
+  keepalive?: boolean;
   /** Message of the ApiError thrown for a non-ok answer, when the caller has one of its own (spec §7). */
   failureMessage?: string;
 }
 
+type RequestParts = { params?: Record<string, string | number>; query?: object; body?: unknown };
+
 /**
- * Every call to our API goes through here: JSON in and out, typed errors out. It never shows anything to the
- * user; features decide whether a failure deserves a toast.
+ * Every call to our API goes through here, by its contract declaration: the path with its parameters filled,
+ * the query as a query string, the body as JSON; the answer is checked against the declared response before
+ * anyone reads it. Typed errors out: NetworkError, ApiError (the contract's error code, Retry-After),
+ * ContractError. It never shows anything to the user; features decide whether a failure deserves a toast.
  */
-export async function apiRequest<T>(path: string, { json, failureMessage, headers, ...init }: ApiRequest = {}) {
+export function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+  options?: CallOptions,
+): Promise<EndpointResponse<E>>;
+export async function callEndpoint(
+  endpoint: AnyEndpoint,
+  { params, query, body }: RequestParts,
+  { failureMessage, ...init }: CallOptions = {},
+): Promise<unknown> {
+  // Already loaded: the caller holds one of its endpoints. Imported here on demand, so that a module reading
+  // only this client's error types does not bring zod and the schemas with it.
+  const { pathOf } = await import('@portfolio/contracts');
+  const search = query ? queryString(query) : '';
+  const label = `${endpoint.method} ${endpoint.path}`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await fetch(apiUrl(`${pathOf(endpoint, params)}${search && `?${search}`}`), {
       ...init,
-      headers: json === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      method: endpoint.method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
-    throw new NetworkError(`${init.method ?? 'GET'} ${path} got no answer`, { cause });
+    throw new NetworkError(`${label} got no answer`, { cause });
   }
-  if (!response.ok) {
-    const body = await readJson(response);
-    const error = isErrorBody(body) ? body : undefined;
-    const retryAfter = Number(response.headers.get('Retry-After') || NaN);
-    throw new ApiError(
-      failureMessage ?? error?.message ?? `${response.status} ${response.statusText}`.trim(),
-      response.status,
-      error?.code,
-      retryAfter >= 0 ? retryAfter : undefined,
-    );
+  if (!response.ok) throw await apiErrorOf(response, failureMessage);
+  if (endpoint.response === null) return undefined;
+  const answer = endpoint.response.safeParse(await readJson(response));
+  if (!answer.success) {
+    throw new ContractError(label, [...new Set(answer.error.issues.map((issue) => issue.path.map(String).join('.')))]);
   }
-  return (await readJson(response)) as T;
+  return answer.data;
+}
+
+/** The body of an endpoint that declares one, for a caller that has no answer to read. */
+type BodyOf<E extends AnyEndpoint> = EndpointRequest<E> extends { body: infer B } ? B : never;
+
+/**
+ * Queues a POST with `navigator.sendBeacon`, which survives the page closing and answers only "queued or not":
+ * there is nothing to validate. A beacon's text goes as `text/plain`, so only an endpoint that accepts it (and
+ * has no path parameter) can take one. False when it could not be queued (no beacon, too large, refused by the
+ * browser, or an endpoint that takes JSON only): the caller falls back to `callEndpoint`.
+ */
+export function beaconEndpoint<E extends AnyEndpoint & { params: undefined }>(endpoint: E, body: BodyOf<E>): boolean {
+  if (typeof navigator.sendBeacon !== 'function' || !endpoint.contentTypes.includes('text/plain')) return false;
+  try {
+    return navigator.sendBeacon(apiUrl(endpoint.path), JSON.stringify(body));
+  } catch {
+    // Some browsers throw instead of returning false (size, policy).
+    return false;
+  }
+}
+
+/** `{ from: 'a', limit: 5 }` → `from=a&limit=5`; absent values are left out, a list repeats its key. */
+export function queryString(query: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  return search.toString();
+}
+
+async function apiErrorOf(response: Response, failureMessage?: string) {
+  const body = await readJson(response);
+  const error = isErrorBody(body) ? body : undefined;
+  return new ApiError(
+    failureMessage ?? error?.message ?? `${response.status} ${response.statusText}`.trim(),
+    response.status,
+    error?.code,
+    retryAfterSeconds(response.headers.get('Retry-After'), Date.now()),
+  );
+}
+
+/** `Retry-After` is seconds or an HTTP date; anything unreadable means "not said". */
+export function retryAfterSeconds(value: string | null, now: number): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -75,5 +159,7 @@ async function readJson(response: Response): Promise<unknown> {
 const isErrorBody = (value: unknown): value is ErrorBody =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as ErrorBody).code === 'string' &&
-  typeof (value as ErrorBody).message === 'string';
+  'code' in value &&
+  typeof value.code === 'string' &&
+  'message' in value &&
+  typeof value.message === 'string';

@@ -40,10 +40,14 @@ export function filtersToSearch(filters: IssueFilters): URLSearchParams {
 }
 
 /** The list call's query: `since` becomes `from`, counted back from `now` (the time of the call). */
-export function issueListParams(filters: IssueFilters, now: number, cursor?: string): URLSearchParams {
-  const { since, ...rest } = filters;
-  const params = filtersToSearch(rest);
-  if (since) params.set('from', new Date(now - sinceWindows[since]).toISOString());
-  if (cursor) params.set('cursor', cursor);
-  return params;
+export function issueListParams(filters: IssueFilters, now: number, cursor?: string) {
+  const { level, status, q, path, since } = filters;
+  return {
+    level,
+    status,
+    q: q || undefined,
+    path: path || undefined,
+    from: since && new Date(now - sinceWindows[since]).toISOString(),
+    cursor: cursor || undefined,
+  };
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionResponse } from '@portfolio/contracts';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { loadEndpoints } from './endpoints';
 
 /**
- * `GET /api/admin/session` (spec §7): any failure means not signed in, so this query never fails. Shared by
+ * `authEndpoints.session` (spec §7): any failure means not signed in, so this query never fails. Shared by
  * every feature that behaves differently for the administrator.
  */
 export const adminSessionQuery = () =>
@@ -12,8 +12,8 @@ export const adminSessionQuery = () =>
     queryKey: ['admin', 'session'],
     queryFn: async (): Promise<SessionResponse> => {
       try {
-        const body = await apiRequest<SessionResponse>(apiPaths.adminSession, { credentials: 'include' });
-        return { authenticated: body?.authenticated === true, email: body?.email };
+        const { session } = await loadEndpoints();
+        return await callEndpoint(session, {}, { credentials: 'include' });
       } catch {
         return { authenticated: false };
       }

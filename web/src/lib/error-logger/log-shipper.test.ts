@@ -1,33 +1,29 @@
-import { logBatch, type LogEntry } from '@portfolio/contracts';
+import { logBatch, logsEndpoints, type LogBatch, type LogEntry } from '@portfolio/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '@/lib/api-client';
+import { fakeServer, json } from '@/test/fake-server';
 import { buildEntry } from './log-entry';
-import { createLogShipper, parseRetryAfter, type ShipperDeps } from './log-shipper';
+import { createLogShipper, type ShipperDeps } from './log-shipper';
 
 const entry = (message: string, level: LogEntry['level'] = 'error') =>
   buildEntry(level, message, { kind: 'console', stack: `Error: ${message}\n    at main.js:1:1` });
 
-/** The shipper on fake timers, with the beacon and fetch of the browser recorded. */
-function harness({ beacon = true, fetchResponse = () => new Response(null, { status: 202 }) } = {}) {
-  const beacons: string[] = [];
-  const posts: RequestInit[] = [];
+const accepted = () => json(202, { accepted: true, kept: 1, dropped: 0 });
+
+/** The shipper on fake timers, with its beacons recorded and its posts answered by a fake logs service. */
+function harness({ beacon = true, fetchResponse = accepted } = {}) {
+  const beacons: LogBatch[] = [];
+  const server = fakeServer({ 'POST /api/logs': () => fetchResponse() });
+  const posts = () => server.called('POST', '/api/logs').map((call) => call.init!);
   const deps: ShipperDeps = {
-    endpoint: '/api/logs',
-    sendBeacon: beacon
-      ? (url, data) => {
-          expect(url).toBe('/api/logs');
-          beacons.push(data);
-          return true;
-        }
-      : undefined,
-    fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      posts.push(init!);
-      return fetchResponse();
-    }),
+    beacon: (batch) => beacon && beacons.push(batch) > 0,
+    post: (batch) => callEndpoint(logsEndpoints.ingest, { body: batch }, { keepalive: true }),
     now: () => Date.now(),
     setTimer: (run, ms) => setTimeout(run, ms),
   };
-  const batches = () => [...beacons, ...posts.map((p) => String(p.body))].map((b) => logBatch.parse(JSON.parse(b)));
-  return { shipper: createLogShipper(deps), beacons, posts, batches, deps };
+  const batches = () =>
+    [...beacons, ...posts().map((p) => JSON.parse(String(p.body)) as unknown)].map((b) => logBatch.parse(b));
+  return { shipper: createLogShipper(deps), beacons, posts, batches, deps, server };
 }
 
 describe('log shipper', () => {
@@ -39,7 +35,7 @@ describe('log shipper', () => {
     h.shipper.enqueue(entry('first'));
     h.shipper.enqueue(entry('second', 'warn'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.posts).toEqual([]);
+    expect(h.posts()).toEqual([]);
     const [batch] = h.batches();
     expect(batch!.source).toBe('client');
     expect(batch!.entries.map((e) => [e.level, e.message])).toEqual([
@@ -52,18 +48,18 @@ describe('log shipper', () => {
     const h = harness({ beacon: false });
     h.shipper.enqueue(entry('no beacon here'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.posts[0]).toMatchObject({
+    expect(h.posts()[0]).toMatchObject({
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
     });
 
     const refused = harness();
-    refused.deps.sendBeacon = () => false;
+    refused.deps.beacon = () => false;
     const shipper = createLogShipper(refused.deps);
     shipper.enqueue(entry('too big for a beacon'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(refused.posts).toHaveLength(1);
+    expect(refused.posts()).toHaveLength(1);
   });
 
   it('sends at most one batch every five seconds', async () => {
@@ -113,24 +109,24 @@ describe('log shipper', () => {
   });
 
   it('obeys Retry-After: the batch waits and goes again', async () => {
-    let answer = new Response(null, { status: 429, headers: { 'Retry-After': '30' } });
+    let answer = json(429, { code: 'too_many_requests', message: 'Later.' }, { 'Retry-After': '30' });
     const h = harness({ beacon: false, fetchResponse: () => answer });
     h.shipper.enqueue(entry('rate limited'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.posts).toHaveLength(1);
-    answer = new Response(null, { status: 202 });
+    expect(h.posts()).toHaveLength(1);
+    answer = accepted();
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(h.posts).toHaveLength(1);
+    expect(h.posts()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(h.posts).toHaveLength(2);
-    expect(JSON.parse(String(h.posts[1]!.body)).entries[0].message).toBe('rate limited');
+    expect(h.posts()).toHaveLength(2);
+    expect(JSON.parse(String(h.posts()[1]!.body)).entries[0].message).toBe('rate limited');
   });
 
   it('never loops when the endpoint is down: failed batches are dropped, sending backs off, nothing is logged', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const consoleWarn = vi.spyOn(console, 'warn');
     const h = harness({ beacon: false });
-    vi.mocked(h.deps.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    h.server.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const shipper = createLogShipper(h.deps);
     shipper.enqueue(entry('one'));
     await vi.advanceTimersByTimeAsync(0);
@@ -139,20 +135,13 @@ describe('log shipper', () => {
     shipper.enqueue(entry('three'));
     // The interval doubles after each failure: 5 s, then 10 s, then 20 s.
     await vi.advanceTimersByTimeAsync(9_999);
-    expect(h.deps.fetch).toHaveBeenCalledTimes(2);
+    expect(h.server.fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(h.deps.fetch).toHaveBeenCalledTimes(3);
+    expect(h.server.fetch).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(h.deps.fetch).toHaveBeenCalledTimes(3);
+    expect(h.server.fetch).toHaveBeenCalledTimes(3);
     expect(shipper.pending()).toBe(0);
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();
-  });
-
-  it('reads Retry-After as seconds or as a date', () => {
-    expect(parseRetryAfter('120', 0)).toBe(120_000);
-    expect(parseRetryAfter(new Date(90_000).toUTCString(), 30_000)).toBe(60_000);
-    expect(parseRetryAfter('soon', 0)).toBeUndefined();
-    expect(parseRetryAfter(null, 0)).toBeUndefined();
   });
 });

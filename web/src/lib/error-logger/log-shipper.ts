@@ -1,11 +1,12 @@
 import type { LogBatch, LogEntry } from '@portfolio/contracts';
 import { errorShipping } from '@/config/constants';
+import { ApiError } from '@/lib/api-client';
 
 export interface ShipperDeps {
-  endpoint: string;
-  /** `navigator.sendBeacon`, bound; absent where the browser has none. */
-  sendBeacon?: (url: string, data: string) => boolean;
-  fetch: typeof fetch;
+  /** Queues a batch as a beacon, which survives the page closing; false when it could not. */
+  beacon: (batch: LogBatch) => boolean;
+  /** Posts a batch with keep-alive; rejects with an ApiError (its status and Retry-After) or another error. */
+  post: (batch: LogBatch) => Promise<unknown>;
   now: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
   limits?: Partial<Record<keyof typeof errorShipping, number>>;
@@ -15,10 +16,10 @@ export interface ShipperDeps {
 const maxEntriesPerBatch = 50;
 
 /**
- * Sends client errors to `POST /api/logs` (spec §7) without ever becoming a problem itself:
+ * Sends client errors to `logsEndpoints.ingest` (spec §7) without ever becoming a problem itself:
  * - a bounded queue (extra entries are counted, not kept), and an error already queued or sent within the
  *   de-duplication window is counted on the queued copy or dropped;
- * - at most one batch every `minBatchIntervalMs`, by beacon first, else `fetch` with keep-alive;
+ * - at most one batch every `minBatchIntervalMs`, by beacon first, else a POST with keep-alive;
  * - `Retry-After` on 429 or 503 is obeyed (the batch waits for it); any other failure drops the batch and
  *   backs off, doubling up to `maxBackoffMs`;
  * - it never logs anything, so a failing endpoint cannot feed errors back into the queue.
@@ -88,8 +89,7 @@ export function createLogShipper(deps: ShipperDeps) {
     for (const [key, at] of sentAt) if (now - at >= limits.dedupWindowMs) sentAt.delete(key);
     nextAllowedAt = now + limits.minBatchIntervalMs;
 
-    const body = JSON.stringify({ entries, source: 'client' } satisfies LogBatch);
-    const outcome = await send(body);
+    const outcome = await send({ entries, source: 'client' });
     if (outcome.ok) backoffMs = limits.minBatchIntervalMs;
     else if (outcome.retryAfterMs !== undefined) {
       nextAllowedAt = deps.now() + outcome.retryAfterMs;
@@ -102,28 +102,16 @@ export function createLogShipper(deps: ShipperDeps) {
     schedule();
   }
 
-  async function send(body: string): Promise<{ ok: boolean; retryAfterMs?: number }> {
+  async function send(batch: LogBatch): Promise<{ ok: boolean; retryAfterMs?: number }> {
+    // A beacon answers only "queued or not", so there is nothing to read back.
+    if (deps.beacon(batch)) return { ok: true };
     try {
-      // A beacon survives the page closing; it answers only "queued or not", so there is nothing to read back.
-      if (deps.sendBeacon?.(deps.endpoint, body)) return { ok: true };
-    } catch {
-      // Some browsers throw instead of returning false (size, policy): fall through to fetch.
-    }
-    try {
-      const response = await deps.fetch(deps.endpoint, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body,
-      });
-      if (response.ok) return { ok: true };
-      const retryAfterMs =
-        response.status === 429 || response.status === 503
-          ? parseRetryAfter(response.headers.get('Retry-After'), deps.now())
-          : undefined;
-      return { ok: false, retryAfterMs };
-    } catch {
-      return { ok: false };
+      await deps.post(batch);
+      return { ok: true };
+    } catch (error) {
+      const throttled = error instanceof ApiError && (error.status === 429 || error.status === 503);
+      const seconds = throttled ? error.retryAfterSeconds : undefined;
+      return { ok: false, retryAfterMs: seconds === undefined ? undefined : seconds * 1000 };
     }
   }
 
@@ -131,11 +119,3 @@ export function createLogShipper(deps: ShipperDeps) {
 }
 
 export type LogShipper = ReturnType<typeof createLogShipper>;
-
-/** `Retry-After` is seconds or an HTTP date; anything unreadable means "not said". */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}

@@ -1,6 +1,6 @@
-import { adminApiPaths } from '@/config/admin-paths';
-import { apiRequest } from '@/lib/api-client';
+import { logsEndpoints } from '@portfolio/contracts';
+import { callEndpoint } from '@/lib/api-client';
 
-/** `DELETE /api/admin/logs/{id}`: the issue and every occurrence of it. */
+/** `logsEndpoints.issueDelete`: the issue and every occurrence of it. */
 export const deleteIssue = (id: string) =>
-  apiRequest<{ deleted: true }>(adminApiPaths.log(id), { method: 'DELETE', credentials: 'include' });
+  callEndpoint(logsEndpoints.issueDelete, { params: { id } }, { credentials: 'include' });

@@ -1,11 +1,6 @@
-import type { LogPurgeResponse } from '@portfolio/contracts';
-import { adminApiPaths } from '@/config/admin-paths';
-import { apiRequest } from '@/lib/api-client';
+import { logsEndpoints } from '@portfolio/contracts';
+import { callEndpoint } from '@/lib/api-client';
 
-/** `POST /api/admin/logs/purge`: occurrences older than N days, and the issues left with nothing newer. */
+/** `logsEndpoints.purge`: occurrences older than N days, and the issues left with nothing newer. */
 export const purgeLogs = (olderThanDays: number) =>
-  apiRequest<LogPurgeResponse>(adminApiPaths.logsPurge, {
-    method: 'POST',
-    json: { olderThanDays },
-    credentials: 'include',
-  });
+  callEndpoint(logsEndpoints.purge, { body: { olderThanDays } }, { credentials: 'include' });

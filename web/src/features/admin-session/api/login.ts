@@ -1,16 +1,18 @@
-import type { LoginRequest } from '@portfolio/contracts';
-import { adminApiPaths } from '@/config/admin-paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { authEndpoints, type LoginRequest } from '@portfolio/contracts';
+import { ApiError, callEndpoint, ContractError } from '@/lib/api-client';
 
 /**
- * `POST /api/admin/login` (spec §7): success when the answer is ok and `success` is not false. Throws the API's
- * error otherwise: 400 malformed email, 401 wrong email or password, 429 with `retryAfterSeconds`.
+ * `authEndpoints.login` (spec §7): success when the answer is ok and says `success: true`. Throws the API's
+ * error otherwise: 400 malformed email, 401 wrong email or password, 429 with `retryAfterSeconds`; an ok answer
+ * whose `success` is anything else (the spec's `success: false`) is a refusal too.
  */
 export async function login(credentials: LoginRequest): Promise<void> {
-  const body = await apiRequest<{ success?: boolean } | undefined>(adminApiPaths.login, {
-    method: 'POST',
-    json: credentials,
-    credentials: 'include',
-  });
-  if (body?.success === false) throw new ApiError('Sign-in refused', 401, 'invalid_credentials');
+  try {
+    await callEndpoint(authEndpoints.login, { body: credentials }, { credentials: 'include' });
+  } catch (error) {
+    if (error instanceof ContractError && error.issues.includes('success')) {
+      throw new ApiError('Sign-in refused', 401, 'invalid_credentials');
+    }
+    throw error;
+  }
 }

@@ -1,7 +1,5 @@
-import type { LogoutResponse } from '@portfolio/contracts';
-import { adminApiPaths } from '@/config/admin-paths';
-import { apiRequest } from '@/lib/api-client';
+import { authEndpoints } from '@portfolio/contracts';
+import { callEndpoint } from '@/lib/api-client';
 
-/** `POST /api/admin/logout` (spec §7); the caller treats the session as ended whatever happens. */
-export const logout = () =>
-  apiRequest<LogoutResponse>(adminApiPaths.logout, { method: 'POST', credentials: 'include' }).then(() => undefined);
+/** `authEndpoints.logout` (spec §7); the caller treats the session as ended whatever happens. */
+export const logout = () => callEndpoint(authEndpoints.logout, {}, { credentials: 'include' }).then(() => undefined);

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
+import { logsEndpoints } from '@portfolio/contracts';
+import { callEndpoint } from '@/lib/api-client';
 import { adminSessionQuery } from '@/lib/api/admin-session';
 import { fakeServer, json } from '@/test/fake-server';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -45,7 +46,7 @@ describe('admin session provider', () => {
         const { session } = useAdminSession();
         useQuery({
           queryKey: ['admin', 'logs', 'list'],
-          queryFn: () => apiRequest('/api/admin/logs'),
+          queryFn: () => callEndpoint(logsEndpoints.issues, { query: {} }),
           enabled: session.status === 'authenticated',
         });
         return session;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '@/test/fake-server';
 import { recordPageview } from './record-pageview';
 import { startSession } from './start-session';
-import { emptyStats, normaliseStats, statsQuery } from './stats';
+import { statsQuery } from './stats';
 
 const start = {
   sessionId: 'lx2k9-Abcdefghijklmnop',
@@ -42,31 +42,52 @@ describe('analytics calls', () => {
   });
 });
 
+/** A contract-valid answer as the service gives a visitor: aggregates only. */
+const aggregate = {
+  scope: 'aggregate',
+  range: { from: '2026-10-23', to: '2026-11-21', timeZone: 'UTC' },
+  generatedAt: '2026-11-21T10:00:00.000Z',
+  totalPageviews: 42,
+  dailyPageviews: [{ date: '2026-11-21', count: 42 }],
+  topPages: [{ path: '/', count: 40 }],
+  byPlatform: [],
+  byBrowser: [{ name: 'Firefox', count: 4 }],
+  byCountry: [],
+  byDevice: [],
+  byLanguage: [],
+  totalSessions: 7,
+  dailySessions: [],
+  uniqueVisitors: 6,
+  dailyVisitors: [],
+  returningVisitors: 1,
+  bounceRate: 40,
+  avgVisitDurationSeconds: 12,
+  sources: [],
+  utm: { source: [], medium: [], campaign: [], term: [], content: [] },
+  entryPages: [],
+  exitPages: [],
+  performanceAverages: { avgLoadEvent: 512.4, avgTimeToFirstByte: 30, avgDomContentLoaded: null },
+  activeSessions: [],
+  recentVisitors: [],
+  recentPageviews: [],
+  topReferrers: [],
+};
+
 describe('stats', () => {
   const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-  it('fetch with cookies included and read the spec fields', async () => {
-    const server = fakeServer({
-      'GET /api/analytics/stats': () =>
-        json(200, {
-          totalPageviews: 42,
-          totalSessions: 7,
-          byBrowser: [{ name: 'Firefox', count: 4 }],
-          performanceAverages: { avgLoadEvent: 512.4, avgTimeToFirstByte: 30 },
-          activeSessions: [{ sessionId: 's', landingPage: '/', lastSeen: 'now', pageViews: '/, /games ,' }],
-          bounceRate: 40,
-        }),
-    });
+  it('fetch with cookies included and read the answer the contract declares', async () => {
+    const server = fakeServer({ 'GET /api/analytics/stats': () => json(200, aggregate) });
     const stats = await client().fetchQuery(statsQuery());
     expect(server.calls[0]!.init?.credentials).toBe('include');
+    expect(server.calls[0]!.path).toBe('/api/analytics/stats');
     expect(stats).toMatchObject({
       totalPageviews: 42,
       totalSessions: 7,
       byBrowser: [{ name: 'Firefox', count: 4 }],
       performanceAverages: { avgLoadEvent: 512.4 },
-      topPages: [],
+      topPages: [{ path: '/', count: 40 }],
     });
-    expect(stats.activeSessions[0]!.pageViews).toEqual(['/', '/games']);
   });
 
   it('raise "Failed to fetch stats" when the answer is not ok', async () => {
@@ -74,16 +95,16 @@ describe('stats', () => {
     await expect(client().fetchQuery(statsQuery())).rejects.toThrow('Failed to fetch stats');
   });
 
-  it('turn anything malformed into zeros and empty lists', () => {
-    expect(normaliseStats(null)).toEqual(emptyStats);
-    expect(normaliseStats({ totalPageviews: -3, topPages: 'many', byCountry: [{ name: 4 }] })).toMatchObject({
-      totalPageviews: 0,
-      topPages: [],
-      byCountry: [{ name: '', count: 0 }],
+  it('fail on an answer outside the contract rather than show part of it (readers show emptyStats)', async () => {
+    fakeServer({
+      'GET /api/analytics/stats': () => json(200, { ...aggregate, totalPageviews: -3, topPages: 'many' }),
     });
-    expect(normaliseStats({ activeSessions: [{ pageViews: ['/a', 3, '/b'] }] }).activeSessions[0]!.pageViews).toEqual([
-      '/a',
-      '/b',
-    ]);
+    const queryClient = client();
+    await expect(queryClient.fetchQuery(statsQuery())).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'GET /api/analytics/stats',
+      issues: ['totalPageviews', 'topPages'],
+    });
+    expect(queryClient.getQueryData(statsQuery().queryKey)).toBeUndefined();
   });
 });

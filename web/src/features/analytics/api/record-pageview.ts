@@ -1,16 +1,13 @@
 import type { Pageview } from '@portfolio/contracts';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { loadEndpoints } from '@/lib/api/endpoints';
 
 /**
- * `POST /api/analytics/pageview` (spec §7). Also carries the performance update: the same view posted again
+ * `analyticsEndpoints.pageview` (spec §7). Also carries the performance update: the same view posted again
  * with the same `pageviewId`, which the service counts once.
  */
-export const recordPageview = (payload: Pageview) =>
-  apiRequest<unknown>(apiPaths.analyticsPageview, {
-    method: 'POST',
-    json: payload,
-    credentials: 'include',
-    // Keeps a view made just before the tab closes.
-    keepalive: true,
-  });
+export async function recordPageview(payload: Pageview) {
+  const { pageview } = await loadEndpoints();
+  // Keep-alive keeps a view made just before the tab closes.
+  return callEndpoint(pageview, { body: payload }, { credentials: 'include', keepalive: true });
+}

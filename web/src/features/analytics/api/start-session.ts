@@ -1,12 +1,9 @@
 import type { AnalyticsSessionStart } from '@portfolio/contracts';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { loadEndpoints } from '@/lib/api/endpoints';
 
-/** `POST /api/analytics/session` (spec §7): cookies included, the answer is not read. */
-export const startSession = (payload: AnalyticsSessionStart) =>
-  apiRequest<unknown>(apiPaths.analyticsSession, {
-    method: 'POST',
-    json: payload,
-    credentials: 'include',
-    keepalive: true,
-  });
+/** `analyticsEndpoints.sessionStart` (spec §7): cookies included, kept if the tab closes meanwhile. */
+export async function startSession(payload: AnalyticsSessionStart) {
+  const { sessionStart } = await loadEndpoints();
+  return callEndpoint(sessionStart, { body: payload }, { credentials: 'include', keepalive: true });
+}

@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PreferenceResponse } from '@portfolio/contracts';
 import { storageKeys } from '@/config/constants';
-import { apiPaths } from '@/config/paths';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callEndpoint } from '@/lib/api-client';
+import { loadEndpoints } from '@/lib/api/endpoints';
 
-const path = apiPaths.adminPreference(storageKeys.uiLanguage);
+const params = { key: storageKeys.uiLanguage };
 
 /** The administrator's language in the server key-value store (spec §4); `null` when none is stored. */
 export const uiLanguagePreferenceQuery = () =>
   queryOptions({
     queryKey: ['admin', 'preferences', storageKeys.uiLanguage],
     queryFn: async (): Promise<string | null> => {
+      const { preferenceGet } = await loadEndpoints();
       try {
-        const body = await apiRequest<PreferenceResponse>(path, { credentials: 'include' });
-        return typeof body?.value === 'string' ? body.value : null;
+        const { value } = await callEndpoint(preferenceGet, { params }, { credentials: 'include' });
+        return typeof value === 'string' ? value : null;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -21,5 +21,7 @@ export const uiLanguagePreferenceQuery = () =>
     },
   });
 
-export const saveUiLanguagePreference = (language: string) =>
-  apiRequest<PreferenceResponse>(path, { method: 'PUT', json: { value: language }, credentials: 'include' });
+export async function saveUiLanguagePreference(language: string) {
+  const { preferenceSet } = await loadEndpoints();
+  return callEndpoint(preferenceSet, { params, body: { value: language } }, { credentials: 'include' });
+}
