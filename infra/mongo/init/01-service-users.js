@@ -3,8 +3,8 @@
 // cannot read or change the logs, nor the other way round, and neither can touch users or another database.
 // dbAdmin: a service adjusts its TTL index in place (collMod) when its retention changes.
 // The indexes they rely on are created here up front, with the names and keys the services declare
-// (services/analytics/src/stores/mongo/indexes.ts, services/logs/src/store/mongo-store.ts), so the first requests
-// do not wait for index builds. The TTL indexes are left to the services: their expiry follows the retention each
+// (services/analytics/src/stores/mongo/indexes.ts, services/logs/src/store/mongo-indexes.ts), so a service's start-up
+// finds them built. The TTL indexes are left to the services: their expiry follows the retention each
 // service is configured with.
 function serviceDatabase(name, password) {
   if (!password) throw new Error(`the ${name} service's MongoDB password is not set`);
@@ -23,7 +23,9 @@ function serviceDatabase(name, password) {
 const analytics = serviceDatabase('analytics', process.env.MONGO_ANALYTICS_PASSWORD);
 analytics.pageviews.createIndex({ at: 1, path: 1 }, { name: 'at_path' });
 analytics.sessions.createIndex({ startedAt: 1, pageviews: 1 }, { name: 'startedAt_pageviews' });
-analytics.sessions.createIndex({ lastSeen: -1 }, { name: 'lastSeen' });
+analytics.pageviews.createIndex({ at: -1, _id: 1 }, { name: 'at_desc_id' });
+analytics.sessions.createIndex({ startedAt: -1, _id: 1 }, { name: 'startedAt_desc_id' });
+analytics.sessions.createIndex({ lastSeen: -1, _id: 1 }, { name: 'lastSeen_desc_id' });
 analytics.sessions.createIndex({ visitor: 1, pageviews: 1 }, { name: 'visitor_pageviews' });
 analytics.salts.createIndex({ expireAt: 1 }, { name: 'expireAt_ttl', expireAfterSeconds: 0 });
 

@@ -99,6 +99,10 @@ describe('MongoDB wire-protocol stand-in', () => {
     expect((await serverError(things.createIndex({ a: 1, b: 1 }, { expireAfterSeconds: 5 }))).code).toBe(67);
     expect((await serverError(things.createIndex({ at: 1 }, { expireAfterSeconds: 5, name: 'at_ttl' }))).code).toBe(85);
     expect((await serverError(things.createIndex({ other: 1 }, { name: 'at_ttl' }))).code).toBe(86);
+    await things.createIndex({ k: 1 }, { name: 'k_first' });
+    expect((await serverError(things.createIndex({ k: 1 }, { name: 'k_second' }))).message).toBe(
+      'Index already exists with a different name: k_first',
+    );
     await db.command({ collMod: 'things', index: { name: 'at_ttl', expireAfterSeconds: 60 } });
     expect((await things.indexes()).find((index) => index.name === 'at_ttl')?.expireAfterSeconds).toBe(60);
     expect((await serverError(db.collection('nothing').indexes())).code).toBe(26);

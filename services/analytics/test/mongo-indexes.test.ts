@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { createLogger } from '@portfolio/kit';
-import { eventually, mongoForTests } from '@portfolio/testing';
+import { eventually, mongoForTests, replayMongoInitIndexes } from '@portfolio/testing';
 import { calendar } from '../src/stats/calendar.ts';
 import { visitorListSorts } from '../src/stores/mongo/mongo-stats.ts';
 import { createMongoStore } from '../src/stores/mongo/mongo-store.ts';
@@ -70,6 +70,17 @@ describe('analytics MongoDB indexes', () => {
     await again.indexes.built;
     expect((await db.collection('sessions').indexes()).map((index) => index.name)).not.toContain('lastSeen');
     await again.close();
+  });
+
+  it('takes over a database prepared by MongoDB’s first start (infra/mongo/init) without an index conflict', async () => {
+    const dbName = `${mongo.dbName}_${databases.length}`;
+    await replayMongoInitIndexes(client, { analytics: dbName });
+    const { store, db } = open(undefined, dbName);
+    await eventually(async () => store.indexes.state() !== 'building');
+    expect(store.indexes.state()).toBe('ready');
+    const names = (await db.collection('sessions').indexes()).map((index) => index.name);
+    expect(names).toContain('lastSeen_desc_id');
+    await store.close();
   });
 
   it('keeps readiness down, and writes and stats working, while MongoDB refuses an index', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MongoClient } from 'mongodb';
-import { eventually } from '@portfolio/testing';
+import { eventually, replayMongoInitIndexes } from '@portfolio/testing';
 import { createMongoStore } from '../src/store/mongo-store.ts';
 import { removeTempDirs, silent, sqliteStoreIn, tempDir, testMaxOccurrencesPerIssue } from './fixture.ts';
 import { dayMs, issueIdOf, record } from './records.ts';
@@ -66,6 +66,29 @@ describe('logs store indexes (mongo)', () => {
       await longer.indexes.built;
       await longer.close();
       expect(await ttl('logs_events')).toBe(60 * 86_400);
+    } finally {
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    }
+  });
+
+  it('takes over a database prepared by MongoDB’s first start (infra/mongo/init) without an index conflict', async () => {
+    const dbName = `${mongo.dbName}_init`;
+    const client = await MongoClient.connect(mongo.url);
+    try {
+      await replayMongoInitIndexes(client, { logs: dbName });
+      const store = createMongoStore({
+        url: mongo.url,
+        dbName,
+        retentionMs,
+        dedupeMs: 4 * dayMs,
+        timeoutMs: 5000,
+        maxOccurrencesPerIssue: testMaxOccurrencesPerIssue,
+        logger: silent,
+      });
+      await eventually(async () => store.indexes.state() !== 'building');
+      expect(store.indexes.state()).toBe('ready');
+      await store.close();
     } finally {
       await client.db(dbName).dropDatabase();
       await client.close();
