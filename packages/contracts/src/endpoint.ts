@@ -121,8 +121,11 @@ export interface EndpointInput<E extends AnyEndpoint> {
 export type EndpointRequest<E extends AnyEndpoint> = {
   [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: In<E[K]>;
 };
+// A body-less answer (204) is nothing to its caller and to its handler: `void`, so a handler may simply return.
+/* eslint-disable @typescript-eslint/no-invalid-void-type */
 export type EndpointResponse<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
 export type EndpointReply<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+/* eslint-enable @typescript-eslint/no-invalid-void-type */
 
 /** The path with its parameters filled in, each encoded as one segment. */
 export function pathOf(endpoint: AnyEndpoint, params: Record<string, string | number> = {}): string {

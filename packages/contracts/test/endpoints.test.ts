@@ -49,7 +49,7 @@ describe('endpoints', () => {
 
   it('types a handler input and a call from the declaration', () => {
     expectTypeOf<EndpointInput<typeof endpoints.issueStatus>['params']>().toEqualTypeOf<{ id: string }>();
-    expectTypeOf<EndpointRequest<typeof endpoints.session>>().toEqualTypeOf<{}>();
+    expectTypeOf<keyof EndpointRequest<typeof endpoints.session>>().toEqualTypeOf<never>();
     // @ts-expect-error a path parameter without its schema does not compile
     endpoint({ service: 'logs', method: 'GET', path: '/x/:id', access: 'admin', summary: '', response: null });
   });
