@@ -11,6 +11,9 @@ export default defineConfig({
     // Every browser that runs React 19 understands native modules and dynamic imports.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The contracts only declare (schemas, endpoints, constants): a page that reads one constant of theirs must
+      // not download zod and every schema with it. Other modules keep their own package's word.
+      treeshake: { moduleSideEffects: (id) => (/\/packages\/contracts\/src\//.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
@@ -20,6 +23,12 @@ export default defineConfig({
               // handful, and one compression dictionary for all of them.
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)\/|src\/config\/constants|src\/lib\/(cn|storage)\.ts|vite\/preload-helper/,
+            },
+            {
+              // react-query's core and the app's client: every page waits for the client, one file rather than
+              // several. (Its provider stays with the entry, which would otherwise import this whole group.)
+              name: 'query',
+              test: /node_modules\/@tanstack\/query-core\/|src\/app\/query-client\.ts/,
             },
           ],
         },

@@ -21,10 +21,9 @@ export async function startLanguage(queryClient: QueryClient | Promise<QueryClie
   if (origin === 'address') writeStorage(storageKeys.uiLanguage, language);
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (code) => applyDocumentLanguage(toLanguageOrDefault(code)));
-  // Fetched beside the texts, not after them.
-  const server = needsServerCheck(origin) ? serverPreference() : undefined;
   await initI18n(language);
-  if (server) await (await server).applyServerPreference(await queryClient);
+  // After the texts: the check must not compete with what the first paint needs.
+  if (needsServerCheck(origin)) await (await serverPreference()).applyServerPreference(await queryClient);
 }
 
 /** The visitor's explicit choice: applied, kept locally, and kept on the server for the administrator. */
