@@ -19,13 +19,17 @@ export function cookieSigner(keys: readonly string[]): CookieSigner {
   const prepared = keys.map((key) => createSecretKey(Buffer.from(key)));
   const signWith = (index: number, data: string) =>
     createHmac('sha1', prepared[index]!).update(data).digest('base64url');
+  // The signatures each key gives the cookies seen lately: a session check repeats the same cookie all day long.
+  const expectedFor = new Map<string, Buffer[]>();
   const index = (data: string, digest: string) => {
-    const given = Buffer.from(digest);
-    for (let i = 0; i < prepared.length; i++) {
-      const expected = Buffer.from(signWith(i, data));
-      if (expected.length === given.length && timingSafeEqual(expected, given)) return i;
+    let expected = expectedFor.get(data);
+    if (!expected) {
+      if (expectedFor.size >= 1000) expectedFor.clear();
+      expected = prepared.map((_, i) => Buffer.from(signWith(i, data)));
+      expectedFor.set(data, expected);
     }
-    return -1;
+    const given = Buffer.from(digest);
+    return expected.findIndex((signature) => signature.length === given.length && timingSafeEqual(signature, given));
   };
   return {
     sign: (data) => signWith(0, data),

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { authEndpoints, openApiDocument } from '@portfolio/contracts';
@@ -7,13 +7,14 @@ import { signInAudit } from './audit.ts';
 import { cookieSigner } from './cookie-signer.ts';
 import type { CredentialSource } from './credentials/credentials.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { identityOf, sessionMiddleware, sessionUnreadable, type Identity, type SessionSettings } from './session.ts';
+import { identityOf, sessionMiddleware, type Identity, type SessionSettings } from './session.ts';
+import { sessionCheckRoutes, sessionReader } from './session-check.ts';
 import type { AuthStores } from './stores/ports.ts';
 import { loginThrottle, type ThrottleSettings } from './throttle.ts';
 import type { AuthContext } from './routes/auth-context.ts';
 import { loginRoute } from './routes/login.ts';
 import { adminBySession, signInUnavailableMessage } from './routes/require-admin.ts';
-import { logoutRoute, sessionRoute, verifyRoutes } from './routes/session-routes.ts';
+import { logoutRoute } from './routes/logout.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 
 export interface AuthDeps {
@@ -33,12 +34,12 @@ export interface AuthParts extends ServiceParts {
    * The same check the gateway's auth_request makes, as a function for the single-machine process, naming who.
    * Rejects when the session store could not be read, as `require` answers 503 then.
    */
-  identity(req: IncomingMessage, res: ServerResponse): Promise<Identity>;
+  identity(req: IncomingMessage): Promise<Identity>;
 }
 
 /** The auth service's routes and checks over its stores and credentials; kit assembles them (assembleService). */
 export function authParts(deps: AuthDeps): AuthParts {
-  let koa: Koa | undefined;
+  const signer = cookieSigner(deps.sessionKeys);
   let loadSession: Middleware | undefined;
   // koa-session attaches itself to the Koa app, which kit creates after the routes are declared (see setup).
   const session: Middleware = (ctx, next) => loadSession!(ctx, next);
@@ -60,13 +61,16 @@ export function authParts(deps: AuthDeps): AuthParts {
   };
   let openApi: ReturnType<typeof openApiDocument> | undefined;
 
-  const identity = async (req: IncomingMessage, res: ServerResponse): Promise<Identity> => {
-    const ctx = koa!.createContext(req, res);
-    let found = { role: 'visitor' } as Identity;
-    await session(ctx, async () => {
-      found = identify(ctx);
-    });
-    if (found.role !== 'admin' && sessionUnreadable(ctx)) throw new Error('session store unavailable');
+  const read = sessionReader({
+    store: deps.stores.sessions,
+    settings: deps.session,
+    signer,
+    trust: deps.trust,
+    credentials: deps.credentials,
+  });
+  const identity = async (req: IncomingMessage): Promise<Identity> => {
+    const { identity: found, unreadable } = await read(req);
+    if (unreadable) throw new Error('session store unavailable');
     return found;
   };
 
@@ -74,25 +78,24 @@ export function authParts(deps: AuthDeps): AuthParts {
     routes: [
       loginRoute(context),
       logoutRoute(context),
-      sessionRoute(context),
-      ...verifyRoutes(context),
       ...preferenceRoutes(context),
       route(authEndpoints.openApi, () => (openApi ??= openApiDocument()), { before: [session] }),
     ],
+    // The checks made on every admin call and page view, answered before Koa (see session-check.ts).
+    direct: sessionCheckRoutes({ logger: deps.logger, trust: deps.trust, read }),
     access: {
       // The administrator is whoever this service's session says, called directly or through a guard.
       admin: adminBySession(identify),
-      // The verify endpoints are the guard's own check: nginx's auth_request calls them with the forwarded
-      // headers of the request it guards, and the single process calls `identify` in-process instead.
+      // Its internal endpoints are the guard's own checks (answered directly, see session-check.ts): nginx's
+      // auth_request calls them with the forwarded headers of the request it guards; nothing here to refuse.
       internal: (_ctx, next) => next(),
     },
     setup(app) {
-      app.keys = cookieSigner(deps.sessionKeys) as unknown as Koa['keys'];
+      app.keys = signer as unknown as Koa['keys'];
       loadSession = sessionMiddleware(app, deps.stores.sessions, deps.session, deps.trust);
-      koa = app;
     },
     identity,
-    identify: async (req, res) => (await identity(req, res)).role,
+    identify: async (req) => (await identity(req)).role,
     close: () => deps.stores.close(),
   };
 }

@@ -92,9 +92,16 @@ export function sessionMiddleware(
   };
 }
 
+/** The administrator when the session koa-session loaded is live (see identityOfRecord). */
+export const identityOf = (ctx: Context, credentials: CredentialSource, settings: SessionSettings): Identity =>
+  identityOfRecord(ctx.session as Partial<SessionRecord> | null, credentials, settings);
+
 /** The administrator when the session is live, opened with the current credentials and within its lifetime. */
-export function identityOf(ctx: Context, credentials: CredentialSource, settings: SessionSettings): Identity {
-  const record = ctx.session as Partial<SessionRecord> | null;
+export function identityOfRecord(
+  record: Partial<SessionRecord> | null | undefined,
+  credentials: CredentialSource,
+  settings: SessionSettings,
+): Identity {
   if (!record?.admin || typeof record.createdAt !== 'number') return { role: 'visitor' };
   if (Date.now() - record.createdAt > settings.absoluteTimeoutMs) return { role: 'visitor' };
   let current;

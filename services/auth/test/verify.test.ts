@@ -8,7 +8,7 @@ import { get, logout, signIn } from './http.ts';
 /** Serves the in-process check (what the single-machine dispatcher calls) so it can be asked like the HTTP one. */
 async function serveIdentify(auth: RunningAuth) {
   const served = await listen((req, res) => {
-    auth.identity(req, res).then(
+    auth.identity(req).then(
       (identity) => {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(identity));

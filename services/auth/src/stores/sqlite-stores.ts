@@ -49,6 +49,14 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
     'INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
 
+  /**
+   * The live sessions this process has read, with their expiry. The embedded file is this process's alone (one auth
+   * service per DATA_DIR), so what it last read or wrote is what the file holds: a session check then reads no row,
+   * and writes one only when it moves the idle deadline (see touch). Bounded: only found sessions enter it.
+   */
+  const live = new Map<string, { record: SessionRecord; expiresAt: number }>();
+  const maxLive = 10_000;
+
   return {
     sessions: {
       async create(id, record, idleMs) {
@@ -58,14 +66,28 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
       },
       async touch(id, idleMs, slackMs = 0) {
         const now = Date.now();
-        const row = readSession.get(id, now) as { record: string; expires_at: number } | undefined;
-        if (!row) return undefined;
+        let session = live.get(id);
+        if (!session) {
+          const row = readSession.get(id, now) as { record: string; expires_at: number } | undefined;
+          if (!row) return undefined;
+          if (live.size >= maxLive) live.clear();
+          session = { record: JSON.parse(row.record) as SessionRecord, expiresAt: row.expires_at };
+          live.set(id, session);
+        }
+        if (session.expiresAt <= now) {
+          live.delete(id);
+          return undefined;
+        }
         // A read inside the slack writes nothing: a write is a transaction, most of a session check's cost.
-        const moved = now + idleMs - row.expires_at;
-        if (moved < 0 || moved >= slackMs) extendSession.run(now + idleMs, id);
-        return JSON.parse(row.record) as SessionRecord;
+        const moved = now + idleMs - session.expiresAt;
+        if (moved < 0 || moved >= slackMs) {
+          extendSession.run(now + idleMs, id);
+          session.expiresAt = now + idleMs;
+        }
+        return { ...session.record };
       },
       async destroy(id) {
+        live.delete(id);
         endSession.run(Date.now() + tombstoneMs, id);
       },
     },

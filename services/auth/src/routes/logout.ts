@@ -1,21 +1,8 @@
 import type { Middleware } from 'koa';
-import { authEndpoints, authRoleHeader } from '@portfolio/contracts';
+import { authEndpoints } from '@portfolio/contracts';
 import { HttpError, route, withTimeout, type RouteDefinition } from '@portfolio/kit';
 import { sessionCookieFor, sessionStoreTimeoutMs } from '../session.ts';
 import type { AuthContext } from './auth-context.ts';
-import { requireAdmin } from './require-admin.ts';
-
-/** `GET /api/admin/session`: never an error; an unreadable store means "not signed in". */
-export function sessionRoute({ session, identify }: AuthContext): RouteDefinition {
-  return route(
-    authEndpoints.session,
-    (ctx) => {
-      const who = identify(ctx);
-      return who.role === 'admin' ? { authenticated: true, email: who.email } : { authenticated: false };
-    },
-    { before: [session] },
-  );
-}
 
 /**
  * `POST /api/admin/logout`: destroys the server-side session and clears the cookie; 200 even without one.
@@ -47,29 +34,4 @@ export function logoutRoute({ session, deps }: AuthContext): RouteDefinition {
     },
     { before: [clearCookieOnFailure, session] },
   );
-}
-
-/**
- * The gateway's auth_request targets. `require` answers 204 for the administrator, 503 when the session store
- * could not be read and 401 otherwise; `identify` always answers 204 and names the role (a visitor when the
- * store could not be read), so a public route can serve the administrator more.
- */
-export function verifyRoutes({ session, identify }: AuthContext): RouteDefinition[] {
-  return [
-    route(
-      authEndpoints.verifyAdmin,
-      (ctx) => {
-        requireAdmin(ctx, identify);
-        ctx.set(authRoleHeader, 'admin');
-      },
-      { before: [session] },
-    ),
-    route(
-      authEndpoints.verifyIdentify,
-      (ctx) => {
-        ctx.set(authRoleHeader, identify(ctx).role);
-      },
-      { before: [session] },
-    ),
-  ];
 }
