@@ -42,20 +42,31 @@ export class Collection {
     return this.indexes.filter((index) => index.name === '_id_' || index.unique === true);
   }
 
+  /** Index keys by document: stored documents are replaced, never changed in place, so a key stays true. */
+  private readonly keys = new WeakMap<Document, Map<IndexSpec, string | undefined>>();
+
+  /** The document's key in a unique index, undefined when a sparse index leaves it out. */
+  private keyIn(index: IndexSpec, doc: Document): string | undefined {
+    let byIndex = this.keys.get(doc);
+    if (!byIndex) this.keys.set(doc, (byIndex = new Map()));
+    if (byIndex.has(index)) return byIndex.get(index);
+    const fields = Object.keys(index.key);
+    // A sparse index holds no entry for a document that has none of its fields.
+    const left = index.sparse === true && fields.every((field) => valueAt(doc, field) === undefined);
+    const key = left ? undefined : keyOf(fields.map((field) => valueAt(doc, field) ?? null));
+    byIndex.set(index, key);
+    return key;
+  }
+
   /** The duplicate-key error MongoDB reports when `doc` collides with another document on a unique index. */
   duplicateOf(doc: Document, except?: Document, indexes = this.uniqueIndexes()): CommandError | undefined {
     for (const index of indexes) {
-      const fields = Object.keys(index.key);
-      // A sparse index holds no entry for a document that has none of its fields.
-      const indexed = (d: Document) => index.sparse !== true || fields.some((field) => valueAt(d, field) !== undefined);
-      if (!indexed(doc)) continue;
-      const values = fields.map((field) => valueAt(doc, field) ?? null);
-      const key = keyOf(values);
-      const clash = this.docs.some(
-        (other) =>
-          other !== except && indexed(other) && keyOf(fields.map((field) => valueAt(other, field) ?? null)) === key,
-      );
+      const key = this.keyIn(index, doc);
+      if (key === undefined) continue;
+      const clash = this.docs.some((other) => other !== except && this.keyIn(index, other) === key);
       if (clash) {
+        const fields = Object.keys(index.key);
+        const values = fields.map((field) => valueAt(doc, field) ?? null);
         const keyValue = Object.fromEntries(fields.map((field, i) => [field, values[i]]));
         const dupKey = fields.map((field, i) => `${field}: ${shown(values[i])}`).join(', ');
         return new CommandError(
