@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLanguage } from '@/features/language/language-controller';
 import { i18n } from '@/lib/i18n';
 import { adminTexts } from '@/locales/admin-texts';
 import { publicTexts } from '@/locales/index';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, json } from '@/test/fake-server';
 
 /** Every key of every namespace, as i18next shows a text it does not have. */
 async function everyKey() {
@@ -32,8 +32,19 @@ function shown() {
   return [document.body.textContent ?? '', document.title, description, ...attributes].join('\n');
 }
 
+/** Per test: the test runner restores globals after each one. */
+function stubs() {
+  // The idle-time extras (analytics, notifications) are not screens; keep them and their requests out.
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  // The administrator is signed in; the admin screens' data calls fail, and they show their error state.
+  fakeServer({ 'GET /api/admin/session': () => json(200, { authenticated: true, email: 'me@example.com' }) });
+}
+
 const language = 'ar';
-const texts = async (namespace: string) => (await publicTexts[`./${namespace}/${language}.ts`]!()).default;
+const texts = async (namespace: string) =>
+  (await { ...publicTexts, ...adminTexts }[`./${namespace}/${language}.ts`]!()).default as {
+    meta: Record<string, string>;
+  };
 
 /**
  * The router awaits each screen's texts with its code (`withTexts`), so a screen renders its first frame with
@@ -45,9 +56,7 @@ describe(`each route's first frame, in a language other than English (${language
   let router: (typeof import('./router'))['router'];
 
   beforeAll(async () => {
-    // The idle-time extras (analytics, notifications) are not screens; keep them and their requests out.
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    fakeServer();
+    stubs();
     ({ router } = await import('./router'));
     // The app's own start: the stored language, its direction on the document, the layout's texts.
     localStorage.setItem('uiLanguage', language);
@@ -56,27 +65,34 @@ describe(`each route's first frame, in a language other than English (${language
     keys = await everyKey();
   });
 
+  beforeEach(stubs);
   afterEach(cleanup);
 
   it.each([
-    { path: '/', title: async () => ((await texts('home')) as { meta: { homeTitle: string } }).meta.homeTitle },
-    { path: '/games', title: async () => ((await texts('games')) as { meta: { gamesTitle: string } }).meta.gamesTitle },
-    {
-      path: '/no-such-page',
-      title: async () => ((await texts('not-found')) as { meta: { notFoundTitle: string } }).meta.notFoundTitle,
-    },
-  ])('$path shows its texts, no key', async ({ path, title }) => {
+    { path: '/', title: async () => (await texts('home')).meta.homeTitle },
+    { path: '/games', title: async () => (await texts('games')).meta.gamesTitle },
+    { path: '/no-such-page', title: async () => (await texts('not-found')).meta.notFoundTitle },
+    { path: '/admin/dashboard', title: async () => (await texts('admin')).meta.dashboardTitle },
+    { path: '/admin/analytics', title: async () => (await texts('admin-analytics')).meta.analyticsTitle },
+    { path: '/admin/logs', title: async () => (await texts('admin-logs')).meta.logsTitle },
+  ])('$path shows its texts, no key, from its first frame', async ({ path, title }) => {
     await act(() => router.navigate(path));
+    // Every state the page goes through (the admin screens check the session first), not only the last one.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(shown()));
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
 
-    const page = shown();
-    expect(document.title).toBe(await title());
-    expect(keys.filter((key) => page.includes(key))).toEqual([]);
-    expect(page).not.toMatch(/\b(layout|home|stats|games|not-found|admin[\w-]*):[\w.]+/);
+    const expected = await title();
+    await waitFor(() => expect(document.title).toBe(expected));
+    observer.disconnect();
+    seen.push(shown());
+    expect(keys.filter((key) => seen.some((page) => page.includes(key)))).toEqual([]);
+    expect(seen.join('\n')).not.toMatch(/\b(layout|home|stats|games|not-found|admin[\w-]*):[\w.]+/);
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { withTexts } from '@/lib/i18n';
+import { loadNamespaces, withTexts } from '@/lib/i18n';
 import { ContentOutlet } from './layout/content-outlet';
 import { RootLayout } from './layout/root-layout';
 import { RootError } from './errors/root-error';
@@ -44,6 +44,8 @@ export const router = createBrowserRouter(
     async patchRoutesOnNavigation({ path, patch }) {
       if (!inAdminArea(path)) return;
       const { adminRoute } = await import('./routes/admin');
+      // The admin frame's texts (that chunk has just registered their files), before its first screen renders.
+      await loadNamespaces(['admin']).catch(() => undefined);
       // The route has an id: patching again (a first navigation that was interrupted, say) changes nothing.
       patch('content', [adminRoute]);
     },

@@ -3,8 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@/config/constants';
 import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
 import type { AdminDictionary } from '@/locales/admin';
+import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
+import type { AdminLogsTexts } from '@/locales/admin-logs/en';
 
-export type Resources = PublicResources & { admin: AdminDictionary };
+export type Resources = PublicResources & {
+  admin: AdminDictionary;
+  'admin-analytics': AdminAnalyticsTexts;
+  'admin-logs': AdminLogsTexts;
+};
 export type Namespace = keyof Resources;
 
 declare module 'i18next' {
@@ -89,13 +95,17 @@ export function initI18n(language: Language) {
  * in parallel with the layout's texts and the screen's code.
  */
 export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
   const { language, init } = await started;
   await Promise.all(namespaces.map((namespace) => download(i18n.resolvedLanguage ?? language, namespace)));
   await init;
   await i18n.loadNamespaces(namespaces);
 }
 
-/** A route's `lazy`: its module and its screen's texts, fetched together. */
+/**
+ * A route's `lazy`: its module and its screen's texts, fetched together. Texts that failed to arrive are asked for
+ * again by the screen itself (i18next retries): whether the route renders is its code's call.
+ */
 export function withTexts<T>(namespaces: Namespace[], load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces).catch(() => undefined)]))[0];
 }

@@ -1,6 +1,6 @@
 /**
- * English texts of the games page (`/games`): the reference for the nine other languages. Its shape is `GamesTexts`, so every
- * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ * English texts of the games page (`/games`). The reference for the nine other languages: its shape is
+ * `GamesTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {

@@ -1,6 +1,6 @@
 /**
- * English texts of the home page (`/`): its head, the hero and the sections about the developer: the reference for the nine other languages. Its shape is `HomeTexts`, so every
- * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ * English texts of the home page (`/`): its head, the hero and the sections about the developer. The reference for
+ * the nine other languages: its shape is `HomeTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {

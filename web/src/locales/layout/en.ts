@@ -1,6 +1,7 @@
 /**
- * English texts of the frame of every public page: skip link, header, menus, theme and language controls, footer, notifications and the route error: the reference for the nine other languages. Its shape is `LayoutTexts`, so every
- * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ * English texts of the frame of every public page (skip link, header, menus, theme and language controls, footer,
+ * notifications, route error): the reference for the nine other languages. Its shape is `LayoutTexts`, so every
+ * other language must have exactly these keys (a missing or extra key fails the typecheck). Loaded at start.
  */
 const en = {
   a11y: {

@@ -1,6 +1,6 @@
 /**
- * English texts of the page of every address without a screen: the reference for the nine other languages. Its shape is `NotFoundTexts`, so every
- * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ * English texts of the page of every address without a screen. The reference for the nine other languages: its
+ * shape is `NotFoundTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {

@@ -1,6 +1,6 @@
 /**
- * English texts of the public statistics section of the home page (the analytics feature): the reference for the nine other languages. Its shape is `StatsTexts`, so every
- * other language must have exactly these keys (a missing or extra key fails the typecheck).
+ * English texts of the public statistics section of the home page (the analytics feature). The reference for the
+ * nine other languages: its shape is `StatsTexts`, so every other language must have exactly these keys.
  */
 const en = {
   stats: {

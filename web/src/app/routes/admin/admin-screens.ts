@@ -1,6 +1,7 @@
 import { ChartColumn, LayoutDashboard, ScrollText, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import type { Namespace } from '@/lib/i18n';
 import type { AdminDictionary } from '@/locales/admin';
 
 /** A screen's module, fetched when the screen is first opened: one chunk per screen. */
@@ -8,6 +9,8 @@ type Load = () => Promise<{ default: ComponentType }>;
 
 interface ScreenBase {
   load: Load;
+  /** The namespaces its texts live in beyond the admin frame's, fetched with its module. */
+  texts?: Namespace[];
   /** Screens shown inside this one (its component renders them where it puts an `<Outlet />`). */
   children?: readonly AdminScreen[];
 }
@@ -35,16 +38,20 @@ export const adminScreens: readonly AdminScreen[] = [
     path: paths.adminDashboard,
     nav: { label: 'dashboard', Icon: LayoutDashboard },
     load: () => import('./dashboard-screen'),
+    // Its daily chart is the analytics'.
+    texts: ['admin-analytics'],
   },
   {
     path: paths.adminAnalytics,
     nav: { label: 'analytics', Icon: ChartColumn },
     load: () => import('./analytics-screen'),
+    texts: ['admin-analytics'],
   },
   {
     path: paths.adminLogs,
     nav: { label: 'logs', Icon: ScrollText },
     load: () => import('./logs-screen'),
+    texts: ['admin-logs'],
     children: [
       { index: true, load: () => import('./issues-screen') },
       { path: paths.adminLog.pattern, load: () => import('./issue-screen') },

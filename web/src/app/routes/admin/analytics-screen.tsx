@@ -4,7 +4,7 @@ import { ScreenHeader } from './screen-header';
 
 /** `/admin/analytics`. */
 export default function Analytics() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-analytics');
   return (
     <>
       <ScreenHeader title={t('analytics.title')} pageTitle={t('meta.analyticsTitle')} intro={t('analytics.intro')} />

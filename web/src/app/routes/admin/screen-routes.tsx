@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withTexts } from '@/lib/i18n';
 import type { AdminScreen, PathScreen } from './admin-screens';
 import { ScreenError } from './screen-error';
 
@@ -27,7 +28,10 @@ async function loadScreen(load: AdminScreen['load']): Promise<{ Component: Compo
  */
 export function screenRoutes(screens: readonly AdminScreen[]): RouteObject[] {
   return screens.map((screen) => {
-    const common = { lazy: () => loadScreen(screen.load), errorElement: <ScreenError /> };
+    const common = {
+      lazy: withTexts(screen.texts ?? [], () => loadScreen(screen.load)),
+      errorElement: <ScreenError />,
+    };
     if ('index' in screen) return { ...common, index: true };
     return {
       ...common,

@@ -22,7 +22,7 @@ import { VisitorActivity } from './visitor-activity';
  * address, so a view can be reloaded or bookmarked.
  */
 export function AnalyticsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin-analytics', 'admin']);
   const format = useAdminFormat();
   const [search, setSearch] = useSearchParams();
   const { period, preset } = periodFromSearch(search, localToday());
@@ -49,9 +49,11 @@ export function AnalyticsPage() {
   const stats = current.data;
   const prior = before.data;
   const compare = (pick: (s: StatsResponse) => number) => (prior ? percentChange(pick(stats), pick(prior)) : null);
-  const seconds = (value: number) => t('common.seconds', { value: format.decimal(value) });
+  const seconds = (value: number) => t('admin:common.seconds', { value: format.decimal(value) });
   const millis = (value: number | null) =>
-    value === null ? t('common.notMeasured') : t('common.milliseconds', { value: format.count(Math.round(value)) });
+    value === null
+      ? t('admin:common.notMeasured')
+      : t('admin:common.milliseconds', { value: format.count(Math.round(value)) });
 
   // Each figure: its label, where it is in an answer, and how it reads.
   const figures = (
@@ -111,9 +113,9 @@ export function AnalyticsPage() {
             label={figure.label}
             value={figure.value}
             change={compare(figure.pick)}
-            changeLabel={t('common.versusPrevious')}
+            changeLabel={t('admin:common.versusPrevious')}
             formatChange={format.change}
-            noPrevious={t('common.noPrevious')}
+            noPrevious={t('admin:common.noPrevious')}
           />
         ))}
       </dl>

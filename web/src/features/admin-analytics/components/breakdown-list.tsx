@@ -23,7 +23,7 @@ export function BreakdownList({
   ltr?: boolean;
   emptyText?: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-analytics');
   const format = useAdminFormat();
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (

@@ -24,7 +24,7 @@ export function DailyChart({
   chartClassName: string;
   titleClassName: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-analytics');
   const format = useAdminFormat();
   const id = useId();
   const first = pageviews[0]?.date;

@@ -20,7 +20,7 @@ export function PeriodPicker({
   onPreset: (days: PresetDays) => void;
   onCustom: (period: Period) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-analytics');
   const id = useId();
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -8,7 +8,7 @@ const shortId = (id: string) => (id.length > 10 ? `…${id.slice(-8)}` : id);
 
 /** Administrator-only lists: who is on the site now with their pages, the latest visitors and page views. */
 export function VisitorActivity({ stats }: { stats: StatsResponse }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-analytics');
   const format = useAdminFormat();
   const pages = (views: string[] | string) => (Array.isArray(views) ? views : views.split(',').map((p) => p.trim()));
 

@@ -20,7 +20,7 @@ export function IssueBadges({
   status: IssueStatus;
   regressed: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <span className={cn(badge, levelClass[level])}>{t(`logs.${level}`)}</span>

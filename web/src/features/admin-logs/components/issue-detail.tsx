@@ -26,7 +26,7 @@ const pre = 'overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs whitespac
  * and user agent, and the triage actions. All of it is client-supplied text, rendered as text.
  */
 export function IssueDetail({ id, backLink, onDeleted }: { id: string; backLink: string; onDeleted: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   const format = useAdminFormat();
   const queryClient = useQueryClient();
   // An address that cannot hold an issue id has no issue behind it: no call is made for it.
@@ -149,7 +149,7 @@ export function IssueDetail({ id, backLink, onDeleted }: { id: string; backLink:
 }
 
 function OccurrenceItem({ occurrence }: { occurrence: Occurrence }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   const format = useAdminFormat();
   const rows: [string, string | undefined][] = [
     [t('logs.url'), occurrence.url],

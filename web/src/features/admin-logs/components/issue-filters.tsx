@@ -22,7 +22,7 @@ export function IssueFiltersForm({
   filters: IssueFilters;
   onApply: (filters: IssueFilters) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

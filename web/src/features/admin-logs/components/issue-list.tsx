@@ -23,7 +23,7 @@ const columns = [
  * text an issue carries came from a browser: it is rendered as text, never as markup.
  */
 export function IssueList({ filters, issueLink }: { filters: IssueFilters; issueLink: (id: string) => string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   const format = useAdminFormat();
   const query = useInfiniteQuery(issuesQuery(filters));
   if (!query.data) {

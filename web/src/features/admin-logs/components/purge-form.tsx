@@ -9,7 +9,7 @@ import { fieldClass } from './issue-filters';
 
 /** Removes what is older than N days, after a confirmation that says how many days. */
 export function PurgeForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin-logs');
   const format = useAdminFormat();
   const queryClient = useQueryClient();
   const id = useId();

@@ -1,0 +1,73 @@
+/**
+ * English texts of the admin analytics (its screen, and the daily chart the dashboard shows too): the reference for
+ * the nine other languages. Its shape is `AdminAnalyticsTexts`, so every other language must have exactly these keys.
+ */
+const en = {
+  meta: {
+    analyticsTitle: 'Analytics · Admin',
+  },
+  analytics: {
+    title: 'Analytics',
+    intro: 'Visits and page views, where they come from and how fast the pages load.',
+    period: 'Period',
+    last7: 'Last 7 days',
+    last30: 'Last 30 days',
+    last90: 'Last 90 days',
+    custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply',
+    invalidRange: 'The start date must be on or before the end date.',
+    comparing: 'Compared with {{from}} – {{to}}',
+    exportCsv: 'Export CSV',
+    pageviews: 'Page views',
+    sessions: 'Visits',
+    visitors: 'Unique visitors',
+    bounceRate: 'Bounce rate',
+    visitDuration: 'Visit duration',
+    daily: 'Page views and visits per day',
+    dailySummary: 'From {{from}} to {{to}}: {{pageviews}} page views and {{visits}} visits.',
+    topPages: 'Top pages',
+    entryPages: 'Entry pages',
+    exitPages: 'Exit pages',
+    referrers: 'Referrers',
+    sources: 'Sources',
+    utmSource: 'Campaign source',
+    utmMedium: 'Campaign medium',
+    utmCampaign: 'Campaign name',
+    utmTerm: 'Campaign term',
+    utmContent: 'Campaign content',
+    browsers: 'Browsers',
+    platforms: 'Operating systems',
+    devices: 'Devices',
+    countries: 'Countries',
+    languages: 'Languages',
+    performance: 'Performance',
+    avgLoad: 'Page load',
+    avgTtfb: 'Time to first byte',
+    avgDomReady: 'DOM ready',
+    realtime: 'Active now',
+    realtimeIntro: 'Visits seen in the last five minutes, with their pages.',
+    landingPage: 'Landing page',
+    lastSeen: 'Last seen',
+    pages: 'Pages',
+    recentVisitors: 'Recent visitors',
+    recentPageviews: 'Recent page views',
+    visit: 'Visit',
+    browser: 'Browser',
+    platform: 'System',
+    country: 'Country',
+    firstSeen: 'First seen',
+    page: 'Page',
+    time: 'Time',
+    count: 'Count',
+    empty: 'No data for this period.',
+    noActive: 'Nobody is on the site right now.',
+    noRecent: 'No visit recorded yet.',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type AdminAnalyticsTexts = Widen<typeof en>;
+
+export default en satisfies AdminAnalyticsTexts;
