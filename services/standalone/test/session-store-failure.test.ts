@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
 import { useStandalone } from './run-standalone.ts';
@@ -7,7 +8,12 @@ import { useStandalone } from './run-standalone.ts';
 const admin = { email: 'owner@example.com', password: 'a-long-test-password' };
 
 describe('single-machine process: admin routes while the session store cannot be used', () => {
-  const standalone = useStandalone({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  // Idle timeout 10 s: a read writes the session (pushes its idle deadline) once it would move it by 1 s or more.
+  const standalone = useStandalone({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SESSION_IDLE_TIMEOUT_MS: '10000',
+  });
 
   it('answers 503 like the gateway, not 401, while another process holds the database locked', async () => {
     const login = await fetch(`${standalone.url}/api/admin/login`, {
@@ -23,8 +29,10 @@ describe('single-machine process: admin routes while the session store cannot be
     const adminLogs = () => fetch(`${standalone.url}/api/admin/logs`, { headers: { cookie } });
     expect((await adminLogs()).status).toBe(200);
 
-    // A second process writing to the file (a backup, `make admin-password`) holds the write lock: reading the
-    // session, which pushes its idle expiry forward, fails once the busy timeout is over.
+    // A second process writing to the file (a backup, `make admin-password`) holds the write lock: a read that must
+    // push the session's idle deadline forward (over a second since it was last pushed) fails once the busy timeout
+    // is over.
+    await sleep(1100);
     const db = new DatabaseSync(join(standalone.dataDir, 'auth.sqlite'));
     db.exec('BEGIN IMMEDIATE');
     try {
