@@ -1,4 +1,4 @@
-import { routingPaths } from '@portfolio/contracts';
+import { encodedOctetPattern, routingPaths } from '@portfolio/contracts';
 import { block } from './syntax.ts';
 
 /** 1 when the request's raw path is not a canonical API path (see isCanonicalApiPath in the contracts). */
@@ -6,14 +6,14 @@ const noncanonicalPathVariable = '$noncanonical_api_path';
 
 /**
  * nginx picks a location on the decoded, dot-resolved, slash-merged path but forwards the raw one, so the raw one
- * ($request_uri) is checked, with the rules of `isCanonicalApiPath`: no encoded `/`, `\` or `.`, no backslash,
- * no empty, `.` or `..` segment, no trailing `/`, and every routing path in its exact case (a path that names one
+ * ($request_uri) is checked, with the rules of `isCanonicalApiPath`: no encoded `/`, `\`, `.`, unreserved character
+ * or NUL, no backslash, no empty, `.` or `..` segment, no trailing `/`, and every routing path in its exact case (a path that names one
  * in another case is refused). Used in API locations only, so that a page of the SPA (`/blog/./post`) is not
  * refused. It runs on every API request, page views included: two regular expressions, each dispatching on its
  * first character, rather than one per routing path.
  */
 export function canonicalPathMap(): string {
-  const ambiguous = String.raw`(?:%(?:2[fe]|5c)|\x5c|/(?:/|\.\.?(?:[/?]|$)|\?|$))`;
+  const ambiguous = String.raw`(?:${encodedOctetPattern}|\x5c|/(?:/|\.\.?(?:[/?]|$)|\?|$))`;
   const caseVariants = routingPaths.map((known) => {
     if (!/^[a-z/]+$/.test(known)) throw new Error(`routing path ${known} needs escaping in an nginx regex`);
     // Spelled like `known` in some case, as whole segments, but not in its own case.

@@ -23,11 +23,14 @@ export const isApiPath = (path: string) => /^\/api(?:\/|$)/i.test(path);
 
 /**
  * Spellings that a decoding or normalising server (nginx) and a literal one (a service's router) read as different
- * paths: an encoded `/`, `\` or `.`, a backslash, an empty segment, a `.` or `..` segment, a trailing `/`.
+ * paths: an encoded `/`, `\` or `.`, a backslash, an empty segment, a `.` or `..` segment, a trailing `/`; and any
+ * other character that never needs encoding (a letter, a digit, `-`, `_`, `~`: `pathOf` never encodes them) or NUL,
+ * since nginx picks a route on `/api/admin/log%73` decoded and the service's router misses it raw.
  * Every quantifier is bounded by a literal, so the scan is linear in the path's length.
  */
 const dotSegment = /\/\.\.?(?:\/|$)/;
-const ambiguous = new RegExp(String.raw`%(?:2f|5c|2e)|\\|\/\/|${dotSegment.source}|\/$`, 'i');
+export const encodedOctetPattern = '%(?:00|2[def]|3[0-9]|[46][1-9a-f]|[57][0-9a]|5[cf]|7e)';
+const ambiguous = new RegExp(String.raw`${encodedOctetPattern}|\\|\/\/|${dotSegment.source}|\/$`, 'i');
 
 /** A `.` or `..` segment: a path that may climb above where it seems to point (any path, API or not). */
 export const hasDotSegment = (path: string) => dotSegment.test(path);

@@ -29,6 +29,21 @@ describe('canonical API paths', () => {
     }
   });
 
+  it('refuses a percent-encoded unreserved character or NUL, which nginx routes decoded and a service reads raw', () => {
+    for (const path of [
+      '/api/admin/log%73',
+      '/api/admin/openap%69',
+      '/api/%61dmin/logs',
+      '/api/logs%00',
+      '/api/l%6Fgs',
+    ]) {
+      expect(isCanonicalApiPath(path), path).toBe(false);
+    }
+    for (const path of ['/api/admin/logs/%C3%A9', '/api/admin/preferences/a%20b', '/api/admin/logs/a%3Ab']) {
+      expect(isCanonicalApiPath(path), path).toBe(true);
+    }
+  });
+
   it('takes /api in any case as an API path, and nothing that merely starts with the letters', () => {
     expect(isApiPath('/API/logs')).toBe(true);
     expect(isApiPath('/apix')).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * Spellings of `path` that a decoding, normalising server and a literal router read as different paths: upper
  * case (whole, and the last segment capitalised), a trailing `/`, an encoded `../`, an encoded `.`, an empty
- * segment. None of them may reach a handler without the checks of `path` itself.
+ * segment, a letter percent-encoded (nginx routes on the decoded path, a service's router matches the raw one).
+ * None of them may reach a handler without the checks of `path` itself.
  */
 export function pathVariants(path: string): string[] {
   const segments = path.split('/');
@@ -17,6 +18,7 @@ export function pathVariants(path: string): string[] {
     `${parent}/%2e/${last}`,
     `${parent}//${last}`,
     `${path}//`,
+    `${parent}/${last.slice(0, -1)}%${last.charCodeAt(last.length - 1).toString(16)}`,
   ];
 }
 
