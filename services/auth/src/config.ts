@@ -18,6 +18,10 @@ export const authConfigSchema = serviceConfig('auth').extend({
   ),
   /** Cookie-signing keys, comma-separated (the first signs, all verify): each of at least 32 bytes. */
   SESSION_SECRET: keyListSetting(),
+  /**
+   * A session left idle this long ends. Reads push the deadline only when that moves it by the slack or more (one
+   * minute, or a tenth of this when shorter: see idleSlackMs), so it ends between this less the slack and this.
+   */
   SESSION_IDLE_TIMEOUT_MS: env.int(30 * 60_000, 1000),
   SESSION_ABSOLUTE_TIMEOUT_MS: env.int(12 * 3_600_000, 1000),
   /** Sign-in attempts allowed back to back per address, account or known device before waits begin. */
