@@ -2,6 +2,7 @@ import type { LogEntry, LogSource } from '@portfolio/contracts';
 import { HttpError, type Spool } from '@portfolio/kit';
 import type { OccurrenceRecord } from '../store/ports.ts';
 import { prepare } from './prepare.ts';
+import { textAnalyser } from './text-analysis.ts';
 
 export interface Accepted {
   kept: number;
@@ -71,10 +72,11 @@ export function createIngestion(
   now: () => number = Date.now,
 ): Ingestion {
   const counter = dailyCounter(quota, now);
+  const analyse = textAnalyser();
   return {
     async accept(source, entries, sessionOf = () => undefined) {
       counter.check(source);
-      const { records, dropped } = prepare(entries, { source, receivedAt: now(), foldWindowMs, sessionOf });
+      const { records, dropped } = prepare(entries, { source, receivedAt: now(), foldWindowMs, sessionOf, analyse });
       const giveBack = counter.add(source, entries.length - dropped);
       try {
         await spool.append(records);

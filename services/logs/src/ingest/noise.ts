@@ -13,9 +13,13 @@ const noisyMessages = [
 ];
 
 export function isNoise(entry: LogEntry): boolean {
-  const message = entry.message.trim();
+  return (entry.url !== undefined && isExtensionUrl(entry.url)) || isNoiseText(entry.message, entry.stack);
+}
+
+/** The part of isNoise that reads the message and stack alone (what ingestion remembers, see textAnalyser). */
+export function isNoiseText(rawMessage: string, stack: string | undefined): boolean {
+  const message = rawMessage.trim();
   if (noisyMessages.some((pattern) => pattern.test(message))) return true;
-  if (entry.url && isExtensionUrl(entry.url)) return true;
-  const top = parseFrames(entry.stack)[0];
+  const top = parseFrames(stack)[0];
   return top !== undefined && isExtensionUrl(top.file);
 }

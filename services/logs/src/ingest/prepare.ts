@@ -1,9 +1,9 @@
 import { hash, randomUUID } from 'node:crypto';
 import type { LogEntry, LogSource } from '@portfolio/contracts';
 import type { OccurrenceRecord } from '../store/ports.ts';
-import { groupingOf } from './fingerprint.ts';
-import { isNoise } from './noise.ts';
-import { scrubContext, scrubPath, scrubText, scrubUrl } from './scrub.ts';
+import { isExtensionUrl } from './frames.ts';
+import { scrubContext, scrubPath, scrubUrl } from './scrub.ts';
+import { analyseText, type TextAnalyser } from './text-analysis.ts';
 
 export interface PrepareOptions {
   source: LogSource;
@@ -11,6 +11,8 @@ export interface PrepareOptions {
   foldWindowMs: number;
   /** The pseudonymous session key of an entry, when one can be told. */
   sessionOf(entry: LogEntry): string | undefined;
+  /** Noise, scrubbed message and stack, and grouping of an entry (analyseText unless said, e.g. remembering). */
+  analyse?: TextAnalyser;
 }
 
 export interface Prepared {
@@ -28,17 +30,18 @@ const keyOf = (parts: (string | undefined)[]) => hash('sha256', parts.map((p) =>
 export function prepare(entries: readonly LogEntry[], options: PrepareOptions): Prepared {
   const byFoldKey = new Map<string, OccurrenceRecord>();
   let dropped = 0;
+  const analyse = options.analyse ?? analyseText;
   for (const entry of entries) {
-    if (isNoise(entry)) {
+    // Noise as isNoise tells it: a page of a browser extension, or a message or stack known to be noise.
+    const analysis = entry.url !== undefined && isExtensionUrl(entry.url) ? null : analyse(options.source, entry);
+    if (!analysis) {
       dropped++;
       continue;
     }
-    const message = scrubText(entry.message);
-    const stack = entry.stack === undefined ? undefined : scrubText(entry.stack);
+    const { message, stack, grouping } = analysis;
     const url = entry.url === undefined ? undefined : scrubUrl(entry.url);
     const path = entry.path === undefined ? undefined : scrubPath(entry.path);
     const session = options.sessionOf(entry);
-    const grouping = groupingOf(options.source, entry.level, message, stack);
     const foldKey = keyOf([grouping.fingerprint, message, stack, url, path, session]);
 
     const seen = byFoldKey.get(foldKey);
