@@ -50,12 +50,25 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   );
 
   /**
-   * The live sessions this process has read, with their expiry. The embedded file is this process's alone (one auth
-   * service per DATA_DIR), so what it last read or wrote is what the file holds: a session check then reads no row,
-   * and writes one only when it moves the idle deadline (see touch). Bounded: only found sessions enter it.
+   * The live sessions this process has read, with their expiry: a session check then reads no row, and writes one
+   * only when it moves the idle deadline (see touch). Bounded: only found sessions enter it. Another process may
+   * share the file (two single processes on one DATA_DIR): SQLite's data_version changes when another connection
+   * commits, and the memory is then forgotten, so a sign-out there ends the session here within `recheckMs`. The
+   * pragma costs as much as the rest of a remembered read, so it is asked at most that often.
    */
   const live = new Map<string, { record: SessionRecord; expiresAt: number }>();
   const maxLive = 10_000;
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const recheckMs = 100;
+  let seenVersion: unknown;
+  let checkedAt = -Infinity;
+  const forgetOthersChanges = (now: number) => {
+    if (now - checkedAt < recheckMs) return;
+    checkedAt = now;
+    const version = (dataVersion.get() as { data_version: number }).data_version;
+    if (version !== seenVersion) live.clear();
+    seenVersion = version;
+  };
 
   return {
     sessions: {
@@ -66,6 +79,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
       },
       async touch(id, idleMs, slackMs = 0) {
         const now = Date.now();
+        forgetOthersChanges(now);
         let session = live.get(id);
         if (!session) {
           const row = readSession.get(id, now) as { record: string; expires_at: number } | undefined;
