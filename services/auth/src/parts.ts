@@ -1,8 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { authEndpoints, openApiDocument } from '@portfolio/contracts';
-import { route, storeCalls, type Lifecycle, type Logger, type ServiceParts, type TrustedProxies } from '@portfolio/kit';
+import { authEndpoints, openApiDocument, type OpenApiDocument } from '@portfolio/contracts';
+import {
+  route,
+  Serialised,
+  storeCalls,
+  type Lifecycle,
+  type Logger,
+  type ServiceParts,
+  type TrustedProxies,
+} from '@portfolio/kit';
 import { signInAudit } from './audit.ts';
 import { cookieSigner } from './cookie-signer.ts';
 import type { CredentialSource } from './credentials/credentials.ts';
@@ -59,7 +67,8 @@ export function authParts(deps: AuthDeps): AuthParts {
     identify,
     storeCall: storeCalls(deps.logger, { store: 'auth store', message: signInUnavailableMessage }),
   };
-  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  // Built and serialised once, on first request: the declarations do not change while the process runs.
+  let openApi: Serialised<OpenApiDocument> | undefined;
 
   const read = sessionReader({
     store: deps.stores.sessions,
@@ -79,7 +88,7 @@ export function authParts(deps: AuthDeps): AuthParts {
       loginRoute(context),
       logoutRoute(context),
       ...preferenceRoutes(context),
-      route(authEndpoints.openApi, () => (openApi ??= openApiDocument()), { before: [session] }),
+      route(authEndpoints.openApi, () => (openApi ??= new Serialised(openApiDocument())), { before: [session] }),
     ],
     // The checks made on every admin call and page view, answered before Koa (see session-check.ts).
     direct: sessionCheckRoutes({ logger: deps.logger, trust: deps.trust, read }),
