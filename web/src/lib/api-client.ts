@@ -1,4 +1,5 @@
 import type { AnyEndpoint, EndpointRequest, EndpointResponse, ErrorBody } from '@portfolio/contracts';
+import { loadContract } from './api/endpoints';
 
 /** The spec (§7): the base address comes from an environment setting, else the page origin. */
 const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -71,9 +72,9 @@ export async function callEndpoint(
   { params, query, body }: RequestParts,
   { failureMessage, ...init }: CallOptions = {},
 ): Promise<unknown> {
-  // Already loaded: the caller holds one of its endpoints. Imported here on demand, so that a module reading
-  // only this client's error types does not bring zod and the schemas with it.
-  const { pathOf } = await import('@portfolio/contracts');
+  // Already loaded: the caller holds one of its endpoints. Imported on demand so that this client, which the
+  // visitor's pages import, does not bring zod and the schemas into their chunks.
+  const { pathOf } = await loadContract();
   const search = query ? queryString(query) : '';
   const label = `${endpoint.method} ${endpoint.path}`;
   let response: Response;

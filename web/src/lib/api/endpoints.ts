@@ -1,7 +1,13 @@
+let loading: Promise<typeof import('./contract')> | undefined;
+
 /**
- * The contract's endpoint declarations, by name, fetched on demand. They bring zod and every schema with them
- * (about 30 KB gzip): the calls a visitor's page makes after its first render (session check, analytics, stats,
- * language preference) load them here rather than adding them to the first download. The admin area, a chunk of
- * its own, imports them directly.
+ * The contract's run-time part, fetched on demand: the calls a visitor's page makes after its first render
+ * (session check, analytics, stats, language preference) load it here. zod's settings are loaded and applied
+ * first, so that they hold before any schema is built whatever the bundler puts in which file. (A dynamic import
+ * of local modules rather than of the package itself also keeps the entry's own modules in the entry chunk.)
+ * The admin area, a chunk of its own, imports the declarations directly.
  */
-export const loadEndpoints = () => import('@portfolio/contracts').then(({ endpoints }) => endpoints);
+export const loadContract = () => (loading ??= import('./zod-config').then(() => import('./contract')));
+
+/** The contract's endpoint declarations, by name. */
+export const loadEndpoints = () => loadContract().then(({ endpoints }) => endpoints);
