@@ -58,15 +58,20 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type Item = { url?: string; sourceLocation?: { url?: string }; description?: string };
+type Item = { url?: string; sourceLocation?: { url?: string }; description?: string; issueType?: string };
 const rounds: Round[] = [];
 const failing = new Map<string, string[]>();
 let versions = '';
 try {
-  for (let round = 0; round < runs; round += 1) {
+  // A round Lighthouse could not finish (a runtime error, no score) is run again, up to as many times as asked.
+  for (let attempt = 0; rounds.length < runs && attempt < 2 * runs; attempt += 1) {
     const result = await lighthouse(`${server.url}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned nothing');
-    const { categories, audits, lighthouseVersion, environment } = result.lhr;
+    const { categories, audits, lighthouseVersion, environment, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score == null) {
+      process.stderr.write(`Lighthouse round failed (${runtimeError?.code ?? 'no score'}), running it again\n`);
+      continue;
+    }
     versions = `Lighthouse ${lighthouseVersion}, ${environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
     const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
       ?.items;
@@ -101,12 +106,13 @@ try {
           `${id}: ${audit.title}`,
           items.slice(0, 5).map((item) => {
             const url = item.url || item.sourceLocation?.url;
-            return `${url ? new URL(url).pathname : ''}: ${item.description ?? ''}`;
+            return `${url ? new URL(url).pathname : ''}: ${item.description ?? item.issueType ?? ''}`;
           }),
         );
       }
     }
   }
+  if (rounds.length === 0) throw new Error('Lighthouse finished no round');
 } finally {
   chrome.kill();
   await server.stop();
