@@ -35,6 +35,8 @@ export interface SessionLookup {
   unreadable: boolean;
   /** The cookie named a session under a signature none of our keys made: its signature cookie is cleared. */
   forgedCookie?: string;
+  /** Signed with an older key (a rotation): the signature the first key gives, sent as `resigned.name`.sig. */
+  resigned?: { name: string; signature: string };
 }
 
 export interface SessionReaderDeps {
@@ -69,8 +71,11 @@ export function sessionReader({ store, settings, signer, trust, credentials }: S
     const id = cookieIn(header, name);
     const signature = id ? cookieIn(header, `${name}.sig`) : undefined;
     if (!id || !signature) return { identity: visitor, unreadable: false };
-    if (signer.index(`${name}=${id}`, signature) < 0)
-      return { identity: visitor, unreadable: false, forgedCookie: name };
+    const keyIndex = signer.index(`${name}=${id}`, signature);
+    if (keyIndex < 0) return { identity: visitor, unreadable: false, forgedCookie: name };
+    // As the cookies library did on every read: signed again with the first key, so that dropping the older key
+    // once the rotation is over does not sign out a session in use.
+    const resigned = keyIndex > 0 ? { name, signature: signer.sign(`${name}=${id}`) } : undefined;
     let record: (SessionRecord & { _expire?: unknown }) | undefined;
     try {
       record = await withTimeout(
@@ -80,12 +85,12 @@ export function sessionReader({ store, settings, signer, trust, credentials }: S
       );
     } catch {
       // Down or hung: signed out (fail closed), and said so, for the check that must answer 503 then.
-      return { identity: visitor, unreadable: true };
+      return { identity: visitor, unreadable: true, resigned };
     }
     if (!record || (typeof record._expire === 'number' && record._expire < Date.now())) {
-      return { identity: visitor, unreadable: false };
+      return { identity: visitor, unreadable: false, resigned };
     }
-    return { identity: identityOfRecord(record, credentials, settings), unreadable: false };
+    return { identity: identityOfRecord(record, credentials, settings), unreadable: false, resigned };
   };
 }
 export type SessionReader = ReturnType<typeof sessionReader>;
@@ -127,11 +132,14 @@ function directGet(
       const lookup = await read(req);
       const result = answer(lookup);
       if (result.status < 300) checkResponseUnderTest(endpoint.response ?? undefined, result.body);
-      // What the cookies library sends for a signature that does not verify: the signature cookie cleared.
-      const cleared = lookup.forgedCookie
-        ? `${lookup.forgedCookie}.sig=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${arrivedOverTls(req, trust) ? '; secure' : ''}; httponly`
-        : undefined;
-      return [result, cleared];
+      // What the cookies library sends for a signature that does not verify (the signature cookie cleared) or that
+      // an older key made (signed again with the first).
+      const secure = arrivedOverTls(req, trust) ? '; secure' : '';
+      const { forgedCookie, resigned } = lookup;
+      const cookie = forgedCookie
+        ? `${forgedCookie}.sig=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}; httponly`
+        : resigned && `${resigned.name}.sig=${resigned.signature}; path=/${secure}; httponly`;
+      return [result, cookie];
     };
     settle().then(
       ([result, cookie]) => {
