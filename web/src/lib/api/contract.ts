@@ -2,8 +2,9 @@
 import './zod-config';
 
 /**
- * The run-time part of the contract the web app needs: the endpoint declarations (and with them zod and every
- * schema, about 30 KB gzip) and `pathOf`. Code on a visitor's pages loads it with `loadContract`, when it makes
- * its first call, so that none of it joins the first download.
+ * The run-time part of the contract a visitor's pages need: the auth and analytics endpoint declarations (and
+ * with them zod and their schemas, about 28 KB gzip) and `pathOf`. They load it with `loadContract` when they
+ * make their first call, so that none of it joins the first download. The logs service's declarations come with
+ * the error shipper and the admin area.
  */
-export { endpoints, pathOf } from '@portfolio/contracts';
+export { analyticsEndpoints, authEndpoints, pathOf } from '@portfolio/contracts';

@@ -7,7 +7,15 @@ let loading: Promise<typeof import('./contract')> | undefined;
  * of local modules rather than of the package itself also keeps the entry's own modules in the entry chunk.)
  * The admin area, a chunk of its own, imports the declarations directly.
  */
-export const loadContract = () => (loading ??= import('./zod-config').then(() => import('./contract')));
+export const loadContract = () =>
+  (loading ??= import('./zod-config')
+    .then(() => import('./contract'))
+    .catch((error: unknown) => {
+      // Offline for a moment: the next call tries again.
+      loading = undefined;
+      throw error;
+    }));
 
-/** The contract's endpoint declarations, by name. */
-export const loadEndpoints = () => loadContract().then(({ endpoints }) => endpoints);
+/** The auth and analytics endpoint declarations, by name. */
+export const loadEndpoints = () =>
+  loadContract().then(({ authEndpoints, analyticsEndpoints }) => ({ ...authEndpoints, ...analyticsEndpoints }));
