@@ -3,12 +3,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  benchRounds,
   compareLoads,
-  compareRuns,
   desktopPageview,
   desktopUserAgent,
   formatLoad,
+  formatRatioRounds,
   processCpuMicros,
+  ratioRounds,
   runLoad,
   runWrk,
   type LoadOptions,
@@ -81,17 +83,20 @@ try {
     const [service1, nginx1] = cpu();
     return { ...load, serviceUs: (service1 - service0) / load.requests, nginxUs: (nginx1 - nginx0) / load.requests };
   };
-  const [wrkAlone, wrkThrough, pairs] = await compareRuns(wrk(topology.serviceUrl('analytics')), wrk(topology.url));
-  const rounds = pairs.map(([alone, through]) => ratio(through, alone)).join(', ');
+  const rounds = benchRounds();
+  const wrkRounds = await ratioRounds(wrk(topology.serviceUrl('analytics')), wrk(topology.url), rounds);
+  const { baseline: wrkAlone, measured: wrkThrough } = wrkRounds;
   const micros = (us: number) => `${Math.round(us)} µs`;
   const [serviceAlone, throughGateway] = await compareLoads(direct, gateway);
   process.stdout.write(
     [
       'gateway: nginx in front of the analytics service (embedded SQLite)',
-      '  wrk (C load generator), median of 3 runs of 8 s, 32 connections',
-      formatLoad('    analytics service called directly', wrkAlone),
-      formatLoad('    through the gateway', wrkThrough),
-      `    ratio to the direct call: ${ratio(wrkThrough, wrkAlone)} (target ≥ 0.9); round by round: ${rounds}`,
+      `  wrk (C load generator), ${rounds} rounds of 8 s a side, 32 connections`,
+      ...formatRatioRounds(
+        { baseline: 'analytics service called directly', measured: 'through the gateway' },
+        wrkRounds,
+        0.9,
+      ),
       `    CPU per request: the service ${micros(wrkAlone.serviceUs)} called directly, ${micros(wrkThrough.serviceUs)} ` +
         `behind nginx; nginx ${micros(wrkThrough.nginxUs)}; ${availableParallelism()} cores shared with wrk`,
       `  Node load generator (about a core of its own), median of 3 runs of ${requests.toLocaleString('en')}`,
