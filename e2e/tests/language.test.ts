@@ -32,13 +32,14 @@ describe('languages', () => {
     expect(await htmlLanguage(page)).toEqual(['ar', 'rtl']);
   });
 
-  it('starts in the browser language, downloading that language’s texts only', async () => {
+  it('starts in the browser language, downloading that language’s texts only, those of the layout and the page', async () => {
     const page = await browser.page({ locale: 'fr-FR' });
     const chunks = localeChunks(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'À propos de moi' }).waitFor();
     expect(await htmlLanguage(page)).toEqual(['fr', 'ltr']);
-    expect(chunks).toEqual(['fr']);
+    // The layout's, the home page's and its statistics section's namespaces, in French.
+    expect(chunks).toEqual(['fr', 'fr', 'fr']);
     expect(await page.evaluate(() => localStorage.getItem('uiLanguage'))).toBeNull();
   });
 
