@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runChildServer } from '@portfolio/testing';
-import { budgets, judge, median, type Round } from './budgets.ts';
+import { budgets, judge, median, type Round } from './support/budgets.ts';
 
 /**
  * `make bench`, web part: the first visit of `/` against its budgets (issue #14). The JavaScript weights of the
