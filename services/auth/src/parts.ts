@@ -95,9 +95,9 @@ export function authParts(deps: AuthDeps): AuthParts {
     access: {
       // The administrator is whoever this service's session says, called directly or through a guard.
       admin: adminBySession(identify),
-      // Its internal endpoints are the guard's own checks (answered directly, see session-check.ts): nginx's
-      // auth_request calls them with the forwarded headers of the request it guards; nothing here to refuse.
-      internal: (_ctx, next) => next(),
+      // No internal exception: the guard's own checks (called by nginx's auth_request with the forwarded headers of
+      // the request it guards) are answered before the router (session-check.ts); an internal endpoint mounted here
+      // keeps kit's check (our own processes only).
     },
     setup(app) {
       app.keys = signer as unknown as Koa['keys'];
