@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys, type Language } from '@/config/constants';
 import { i18n, initI18n } from '@/lib/i18n';
+import { idle } from '@/lib/idle';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { applyDocumentLanguage } from './document-language';
 import { needsServerCheck, resolveInitialLanguage, toLanguageOrDefault } from './resolve-language';
@@ -22,8 +23,10 @@ export async function startLanguage(queryClient: QueryClient | Promise<QueryClie
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (code) => applyDocumentLanguage(toLanguageOrDefault(code)));
   await initI18n(language);
-  // After the texts: the check must not compete with what the first paint needs.
-  if (needsServerCheck(origin)) await (await serverPreference()).applyServerPreference(await queryClient);
+  if (!needsServerCheck(origin)) return;
+  // When the browser is idle: the check (and the contract it validates with) must not compete with the first paint.
+  await idle();
+  await (await serverPreference()).applyServerPreference(await queryClient);
 }
 
 /** The visitor's explicit choice: applied, kept locally, and kept on the server for the administrator. */
