@@ -19,3 +19,4 @@ export * from './raw-http.ts';
 export * from './malformed-requests.ts';
 export * from './path-variants.ts';
 export * from './eventually.ts';
+export * from './mounted-routes.ts';

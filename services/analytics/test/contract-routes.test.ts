@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Router from '@koa/router';
-import type Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyticsEndpoints, type AnyEndpoint } from '@portfolio/contracts';
+import { analyticsEndpoints } from '@portfolio/contracts';
 import {
   assembleService,
   createLifecycle,
@@ -13,16 +11,9 @@ import {
   startService,
   trustedProxies,
 } from '@portfolio/kit';
-import { listen } from '@portfolio/testing';
+import { declaredRoutes, endpointName, listen, mountedRoutes } from '@portfolio/testing';
 import { analyticsConfigSchema } from '../src/config.ts';
 import { analyticsService } from '../src/service.ts';
-
-const named = (e: Pick<AnyEndpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
-const declared = Object.values(analyticsEndpoints).map(named).sort();
-
-/** The router kit mounted the Koa routes on (koa-router marks its dispatch middleware with it). */
-const routerOf = (app: Koa) =>
-  app.middleware.map((m) => (m as { router?: Router }).router).find((r): r is Router => r !== undefined)!;
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -43,17 +34,11 @@ describe("the analytics service's routes are exactly its contract's endpoints", 
     const parts = await analyticsService.build({ ...context, announce: () => {} });
     try {
       const { app } = assembleService('analytics', parts, context);
-      const onKoa = routerOf(app).stack.map((layer) =>
-        named({
-          method: layer.methods.filter((m) => m !== 'HEAD').join(',') as AnyEndpoint['method'],
-          path: String(layer.path),
-        }),
-      );
-      const direct = (parts.direct ?? []).map((d) => named(d.endpoint));
+      const direct = (parts.direct ?? []).map((d) => endpointName(d.endpoint));
       expect(direct.sort()).toEqual(
-        [named(analyticsEndpoints.pageview), named(analyticsEndpoints.sessionStart)].sort(),
+        [endpointName(analyticsEndpoints.pageview), endpointName(analyticsEndpoints.sessionStart)].sort(),
       );
-      expect([...onKoa, ...direct].sort()).toEqual(declared);
+      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(analyticsEndpoints));
     } finally {
       await parts.close?.();
     }
@@ -70,7 +55,7 @@ describe("the analytics service's routes are exactly its contract's endpoints", 
           ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
         });
         // Ingestion refuses an empty event (400); the statistics answer anyone, the public lists only.
-        expect(res.status, named(endpoint)).toBe(endpoint.method === 'GET' ? 200 : 400);
+        expect(res.status, endpointName(endpoint)).toBe(endpoint.method === 'GET' ? 200 : 400);
       }
       for (const path of ['/api/analytics/other', '/api/analytics/stats/x', '/api/analytics/Stats']) {
         expect((await fetch(`${served.url}${path}`)).status, path).toBe(404);

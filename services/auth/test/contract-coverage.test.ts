@@ -1,34 +1,24 @@
-import type Router from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { analyticsEndpoints, authEndpoints, errorBody, openApiDocument } from '@portfolio/contracts';
 import { assembleService, route } from '@portfolio/kit';
 import { authParts } from '../src/parts.ts';
+import { declaredRoutes, endpointName, mountedRoutes } from '@portfolio/testing';
 import { startAuth, useBackend } from './fixture.ts';
 import { get, signIn } from './http.ts';
-
-/** The method and path of every layer the service's router mounted (HEAD aside: Koa's router adds it to GET). */
-function mountedLayers(app: { middleware: unknown[] }): string[] {
-  const router = app.middleware.map((m) => (m as { router?: Router }).router).find((r): r is Router => r !== undefined);
-  if (!router) throw new Error('no router mounted');
-  return router.stack.flatMap((layer) =>
-    layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path)}`),
-  );
-}
 
 describe('the auth service against its contract', () => {
   const backend = useBackend('sqlite');
 
   it('mounts exactly the endpoints the contract declares for it, at their methods and paths', async () => {
     const { app, parts } = await startAuth(backend());
-    const declared = Object.values(authEndpoints).map((e) => `${e.method} ${e.path}`);
-    // The Koa router's layers, and the checks answered before Koa (direct routes).
-    const direct = (parts.direct ?? []).map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    // The checks answered before Koa (direct routes), and all of them with the Koa router's layers.
+    const direct = (parts.direct ?? []).map(({ endpoint }) => endpointName(endpoint));
     expect(direct.sort()).toEqual([
       'GET /api/admin/session',
       'GET /api/admin/verify',
       'GET /api/admin/verify/identify',
     ]);
-    expect([...mountedLayers(app), ...direct].sort()).toEqual(declared.sort());
+    expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(authEndpoints));
   });
 
   it('refuses to start with a declared endpoint left without a handler, or one of another service', async () => {

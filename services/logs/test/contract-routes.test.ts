@@ -1,19 +1,10 @@
-import type Router from '@koa/router';
-import type Koa from 'koa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logsEndpoints, pathOf, type AnyEndpoint } from '@portfolio/contracts';
+import { logsEndpoints, pathOf } from '@portfolio/contracts';
 import { assembleService, createLifecycle, parseConfig, startService, trustedProxies } from '@portfolio/kit';
-import { listen } from '@portfolio/testing';
+import { declaredRoutes, endpointName, listen, mountedRoutes } from '@portfolio/testing';
 import { logsConfigSchema } from '../src/config.ts';
 import { logsService } from '../src/service.ts';
 import { removeTempDirs, silent, tempDir } from './fixture.ts';
-
-const named = (e: AnyEndpoint) => `${e.method} ${e.path}`;
-const declared = Object.values(logsEndpoints).map(named).sort();
-
-/** The router kit mounted the Koa routes on (koa-router marks its dispatch middleware with it). */
-const routerOf = (app: Koa) =>
-  app.middleware.map((m) => (m as { router?: Router }).router).find((r): r is Router => r !== undefined)!;
 
 // Each endpoint refused by its own steps: admin 401, internal 403 (no gateway token), public 400 (an empty batch).
 const refusedWith: Record<string, number> = { admin: 401, internal: 403, public: 400 };
@@ -27,12 +18,7 @@ describe("the logs service's routes are exactly its contract's endpoints", () =>
     const parts = await logsService.build({ ...context, announce: () => {} });
     try {
       const { app } = assembleService('logs', parts, context);
-      // Koa-router answers HEAD wherever it answers GET.
-      const onKoa = routerOf(app).stack.map(
-        (layer) => `${layer.methods.filter((m) => m !== 'HEAD').join(',')} ${String(layer.path)}`,
-      );
-      const direct = (parts.direct ?? []).map((d) => named(d.endpoint));
-      expect([...onKoa, ...direct].sort()).toEqual(declared);
+      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(logsEndpoints));
     } finally {
       await parts.close?.();
     }
@@ -49,7 +35,7 @@ describe("the logs service's routes are exactly its contract's endpoints", () =>
           headers: { 'content-type': 'application/json' },
           ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
         });
-        expect(res.status, named(endpoint)).toBe(refusedWith[endpoint.access]);
+        expect(res.status, endpointName(endpoint)).toBe(refusedWith[endpoint.access]);
       }
       expect((await fetch(`${served.url}/api/admin/logs/purge/x`)).status).toBe(404);
     } finally {
