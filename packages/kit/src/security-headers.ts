@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from '@portfolio/contracts';
 
 /** API answers are data, never documents: nothing may be loaded, framed or sniffed from them. */
 export const apiContentSecurityPolicy =
@@ -37,7 +38,8 @@ export function securityHeaders(csp?: string): Middleware {
   const headers = securityHeaderValues(csp);
   return async (ctx, next) => {
     ctx.set(headers);
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    // Every API answer, a case variant's error included, is data that must not be cached.
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }
