@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, errorBody } from '@portfolio/contracts';
-import { listen } from '@portfolio/testing';
+import { eventually, listen } from '@portfolio/testing';
 import {
   hotPathSteps,
   hotRoute,
@@ -221,5 +222,32 @@ describe('the hot path without a body schema or an answer body', () => {
     });
     expect(res.status).toBe(415);
     expect(errorBody.parse(res.json()).code).toBe('unsupported_media_type');
+  });
+});
+
+describe('the hot path when its answer cannot be written', () => {
+  it('logs the failure instead of leaving an unhandled rejection (a handler that ended the response itself)', async () => {
+    const logs = captureLogs();
+    const route = hotRoute(
+      note,
+      (_input, call) => {
+        // Not what a handler should do; the answer step then finds the response ended.
+        (call as unknown as { res: ServerResponse }).res.writeHead(200).end();
+        return { hello: 'late' };
+      },
+      { logger: logs.logger, trust: trustedProxies([]) },
+    );
+    const { url, close } = await listen(route.handle);
+    try {
+      const res = await rawRequest(`${url}/api/note`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"ada"}',
+      });
+      expect(res.status).toBe(200);
+      await eventually(async () => logs.entries().some((e) => e.msg === 'answer failed'));
+    } finally {
+      await close();
+    }
   });
 });

@@ -97,10 +97,13 @@ export function hotRoute<E extends AnyEndpoint>(
     endpoint,
     handle(req, res) {
       const x = new Exchange(req, res);
-      runSteps(steps, x).then(
-        () => succeed(x),
-        (err: unknown) => fail(x, err),
-      );
+      runSteps(steps, x)
+        .then(
+          () => succeed(x),
+          (err: unknown) => fail(x, err),
+        )
+        // Writing the answer itself failed (a response already ended): logged, never an unhandled rejection.
+        .catch((err: unknown) => logger.error({ err, requestId: x.requestId }, 'answer failed'));
     },
   };
 }
