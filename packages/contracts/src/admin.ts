@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod mini, not classic: the visitor's page validates the API's answers with these schemas (`Schema`, endpoint.ts).
+import * as z from 'zod/mini';
 import { safeRecord } from './safe-keys.ts';
 
 /**
@@ -10,12 +11,14 @@ import { safeRecord } from './safe-keys.ts';
 export const adminEmailPattern = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** The length is checked first and stops the parse: the pattern never sees more than 254 characters. */
-export const adminEmail = z.string().max(254, { abort: true }).regex(adminEmailPattern, 'must be an email address');
+export const adminEmail = z
+  .string()
+  .check(z.maxLength(254, { abort: true }), z.regex(adminEmailPattern, 'must be an email address'));
 
 export const loginRequest = z.strictObject({
   email: adminEmail,
   // Bounded so that nobody can make the server hash megabytes; the spec sets no other rule.
-  password: z.string().min(1).max(1024),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -23,18 +26,24 @@ export const loginResponse = z.object({ success: z.literal(true) });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** `email` is present for the signed-in administrator (the admin layout shows who is signed in). */
-export const sessionResponse = z.object({ authenticated: z.boolean(), email: z.string().optional() });
+export const sessionResponse = z.object({ authenticated: z.boolean(), email: z.optional(z.string()) });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const logoutResponse = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 /** Administrator preferences: a small key-value store (spec §4 keeps the language preference there). */
-export const preferenceKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'must be 1-64 letters, digits, _ . -');
+export const preferenceKey = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'must be 1-64 letters, digits, _ . -'));
 export const preferenceParams = z.object({ key: preferenceKey });
 
-const jsonScalar = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
-export const preferenceValue = z.union([jsonScalar, z.array(jsonScalar).max(100), safeRecord(64, jsonScalar, 100)]);
+const jsonScalar = z.union([z.string().check(z.maxLength(4096)), z.number(), z.boolean(), z.null()]);
+export const preferenceValue = z.union([
+  jsonScalar,
+  z.array(jsonScalar).check(z.maxLength(100)),
+  safeRecord(64, jsonScalar, 100),
+]);
 export type PreferenceValue = z.infer<typeof preferenceValue>;
 
 export const preferenceUpdate = z.strictObject({ value: preferenceValue });

@@ -1,12 +1,18 @@
-import { z } from 'zod';
+// zod mini, not classic: the visitor's page validates the API's answers with these schemas (`Schema`, endpoint.ts).
+import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { safeRecord } from './safe-keys.ts';
 
-const millis = z.number().min(0).max(3_600_000);
-const shortText = (max: number) => z.string().max(max);
+/** A number between the bounds, both included. */
+const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+const whole = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
+/** Absent, null or the value: what a browser may or may not report. */
+const maybe = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema));
+const millis = between(0, 3_600_000);
+const shortText = (max: number) => z.string().check(z.maxLength(max));
 const size = z.strictObject({
-  width: z.number().int().min(0).max(100_000),
-  height: z.number().int().min(0).max(100_000),
+  width: whole(0, 100_000),
+  height: whole(0, 100_000),
 });
 
 export const browserNames = ['Firefox', 'Edge', 'Chrome', 'Safari', 'Opera', 'Unknown'] as const;
@@ -19,42 +25,38 @@ export const browserInfo = z.strictObject({
   screenResolution: shortText(32),
   viewport: size,
   outerSize: size,
-  colorDepth: z.number().int().min(0).max(128),
-  pixelDepth: z.number().int().min(0).max(128),
-  hardwareConcurrency: z.number().int().min(0).max(1024).nullable().optional(),
-  deviceMemory: z.number().min(0).max(1024).nullable().optional(),
-  connection: z
-    .strictObject({
-      effectiveType: shortText(16).nullable().optional(),
-      downlink: z.number().min(0).max(100_000).nullable().optional(),
-      rtt: z.number().min(0).max(600_000).nullable().optional(),
-      saveData: z.boolean().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  battery: z
-    .strictObject({ charging: z.boolean().nullable(), level: z.number().min(0).max(1).nullable() })
-    .nullable()
-    .optional(),
+  colorDepth: whole(0, 128),
+  pixelDepth: whole(0, 128),
+  hardwareConcurrency: maybe(whole(0, 1024)),
+  deviceMemory: maybe(between(0, 1024)),
+  connection: maybe(
+    z.strictObject({
+      effectiveType: maybe(shortText(16)),
+      downlink: maybe(between(0, 100_000)),
+      rtt: maybe(between(0, 600_000)),
+      saveData: maybe(z.boolean()),
+    }),
+  ),
+  battery: maybe(z.strictObject({ charging: z.nullable(z.boolean()), level: z.nullable(between(0, 1)) })),
 });
 export type BrowserInfo = z.infer<typeof browserInfo>;
 
 /** Spec §3 "Performance": navigation timing in milliseconds. */
 export const performanceTiming = z.strictObject({
   navigationType: shortText(32),
-  timeToFirstByte: millis.nullable(),
-  domContentLoaded: millis.nullable(),
-  loadEvent: millis.nullable(),
+  timeToFirstByte: z.nullable(millis),
+  domContentLoaded: z.nullable(millis),
+  loadEvent: z.nullable(millis),
 });
 export type PerformanceTiming = z.infer<typeof performanceTiming>;
 
-export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters');
-export const pageviewId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters');
-const pagePath = z.string().min(1).max(limits.pathLength).startsWith('/');
-const referrer = z.string().max(limits.referrerLength);
+export const sessionId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters'));
+export const pageviewId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters'));
+const pagePath = z.string().check(z.minLength(1), z.maxLength(limits.pathLength), z.startsWith('/'));
+const referrer = z.string().check(z.maxLength(limits.referrerLength));
 
 /** Spec §3: every query-string parameter as a map. The service keeps only `utm_*`, `ref` and `source`. */
-export const utm = safeRecord(limits.utmKeyLength, z.string().max(limits.utmValueLength), limits.utmKeys);
+export const utm = safeRecord(limits.utmKeyLength, shortText(limits.utmValueLength), limits.utmKeys);
 
 /** `POST /api/analytics/session` (spec §7). JSON or, for beacons, text/plain JSON. */
 export const analyticsSessionStart = z.strictObject({
@@ -71,13 +73,13 @@ export type AnalyticsSessionStart = z.infer<typeof analyticsSessionStart>;
  * gives every post an id of its own, so each one counts.
  */
 export const pageview = z.strictObject({
-  pageviewId: pageviewId.optional(),
+  pageviewId: z.optional(pageviewId),
   path: pagePath,
   referrer,
   landingPage: pagePath,
   sessionId,
   browserInfo,
-  performance: performanceTiming.nullable(),
+  performance: z.nullable(performanceTiming),
   utm,
 });
 export type Pageview = z.infer<typeof pageview>;
@@ -87,7 +89,7 @@ export type Pageview = z.infer<typeof pageview>;
  * same `pageviewId` and the timings now known. It sets that page view's timings (when the session matches) and
  * never counts a second view.
  */
-export const performanceUpdate = pageview.extend({ pageviewId, performance: performanceTiming });
+export const performanceUpdate = z.extend(pageview, { pageviewId, performance: performanceTiming });
 export type PerformanceUpdate = z.infer<typeof performanceUpdate>;
 
 /** Ingestion answers 202 once the event is on disk; bots get the same answer and are not stored. */
@@ -97,14 +99,14 @@ export const accepted = z.object({ accepted: z.literal(true) });
 export const statsDate = z.iso.date();
 
 /** `GET /api/analytics/stats?from&to`: inclusive days; by default the last 30 days up to today. */
-export const statsQuery = z.object({ from: statsDate.optional(), to: statsDate.optional() });
+export const statsQuery = z.object({ from: z.optional(statsDate), to: z.optional(statsDate) });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.minimum(0));
 const named = z.object({ name: z.string(), count });
 const pageCount = z.object({ path: z.string(), count });
 const daily = z.object({ date: statsDate, count });
-const average = z.number().min(0).nullable();
+const average = z.nullable(z.number().check(z.minimum(0)));
 
 /**
  * Spec §3 "Stats response fields read", with real values, plus what the spec leaves at zero (bounce rate,
@@ -133,9 +135,9 @@ export const statsResponse = z.object({
   /** Visitors seen in more than one visit the same day, or seen the day before. */
   returningVisitors: count,
   /** Percentage (0-100) of visits with a single page view. */
-  bounceRate: z.number().min(0).max(100),
+  bounceRate: between(0, 100),
   /** Mean visit length in seconds: time between a visit's page views, gaps over 30 minutes left out. */
-  avgVisitDurationSeconds: z.number().min(0),
+  avgVisitDurationSeconds: z.number().check(z.minimum(0)),
   /** Where visits came from: utm_source, else ref, else source, else the referring site, else "Direct / None". */
   sources: z.array(named),
   utm: z.object({

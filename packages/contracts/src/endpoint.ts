@@ -1,5 +1,13 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { Access, ServiceName } from './services.ts';
+
+/**
+ * A schema of the contract, built with zod classic or zod mini alike (the visitor's schemas use mini, 13 KB gzip in
+ * the browser where classic took 22): both are zod's core schemas and check a value with `safeParse`.
+ */
+export type Schema<Output = unknown, Input = unknown> = z.$ZodType<Output, Input> & {
+  safeParse(data: unknown): z.util.SafeParseResult<Output>;
+};
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,7 +27,7 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 
 type ParamsSchemaFor<P extends string> = [PathParamNames<P>] extends [never]
   ? undefined
-  : z.ZodType<Record<PathParamNames<P>, unknown>, Record<PathParamNames<P>, string>>;
+  : Schema<Record<PathParamNames<P>, unknown>, Record<PathParamNames<P>, string>>;
 
 /** A path with parameters must declare their schema; one without must not. */
 type ParamsRequirement<P extends string> = [PathParamNames<P>] extends [never]
@@ -29,10 +37,10 @@ type ParamsRequirement<P extends string> = [PathParamNames<P>] extends [never]
 /** What a declaration says; `endpoint()` fills the defaults. */
 export interface EndpointSpec<
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | null = z.ZodType | null,
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Response extends Schema | null = Schema | null,
 > {
   service: ServiceName;
   method: HttpMethod;
@@ -67,10 +75,10 @@ export interface EndpointSpec<
 /** A declared endpoint, every default filled: the one description the services, web app and gateway read. */
 export interface Endpoint<
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | null = z.ZodType | null,
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Response extends Schema | null = Schema | null,
 > extends Required<Omit<EndpointSpec<P, Params, Query, Body, Response>, 'params' | 'query' | 'body' | 'bodyLimit'>> {
   params: Params;
   query: Query;
@@ -79,21 +87,15 @@ export interface Endpoint<
   bodyLimit: number | undefined;
 }
 
-export type AnyEndpoint = Endpoint<
-  string,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | null
->;
+export type AnyEndpoint = Endpoint<string, Schema | undefined, Schema | undefined, Schema | undefined, Schema | null>;
 
 /** Declares an endpoint; a path parameter without its schema (or the reverse) does not compile. */
 export function endpoint<
   const P extends string,
   Params extends ParamsSchemaFor<P>,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType | null = null,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Response extends Schema | null = null,
 >(
   spec: EndpointSpec<P, Params, Query, Body, Response> & ParamsRequirement<P>,
 ): Endpoint<P, Params, Query, Body, Response> {
@@ -111,20 +113,20 @@ export function endpoint<
 }
 
 /** The typed parts of a call or of a handler's input. */
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+type In<S> = S extends Schema ? z.input<S> : undefined;
 export interface EndpointInput<E extends AnyEndpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
 }
 export type EndpointRequest<E extends AnyEndpoint> = {
-  [K in 'params' | 'query' | 'body' as E[K] extends z.ZodType ? K : never]: In<E[K]>;
+  [K in 'params' | 'query' | 'body' as E[K] extends Schema ? K : never]: In<E[K]>;
 };
 // A body-less answer (204) is nothing to its caller and to its handler: `void`, so a handler may simply return.
 /* eslint-disable @typescript-eslint/no-invalid-void-type */
-export type EndpointResponse<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
-export type EndpointReply<E extends AnyEndpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : void;
+export type EndpointResponse<E extends AnyEndpoint> = E['response'] extends Schema ? z.output<E['response']> : void;
+export type EndpointReply<E extends AnyEndpoint> = E['response'] extends Schema ? z.input<E['response']> : void;
 /* eslint-enable @typescript-eslint/no-invalid-void-type */
 
 /** The path with its parameters filled in, each encoded as one segment. */

@@ -21,9 +21,12 @@ export const logEntry = z.strictObject({
   path: z.string().max(limits.pathLength).optional(),
   stack: cappedText(limits.logStackBytes).optional(),
   userAgent: z.string().max(512).optional(),
-  context: safeRecord(64, z.unknown(), 100)
-    .refine((c) => serialisedBytes(c) <= limits.logContextBytes, `must be at most ${limits.logContextBytes} bytes`)
-    .optional(),
+  // safeRecord is a zod mini schema (see safe-keys.ts): checks and optional are added the functional way.
+  context: z.optional(
+    safeRecord(64, z.unknown(), 100).check(
+      z.refine((c) => serialisedBytes(c) <= limits.logContextBytes, `must be at most ${limits.logContextBytes} bytes`),
+    ),
+  ),
 });
 export type LogEntry = z.infer<typeof logEntry>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint } from './endpoint.ts';
+import type { AnyEndpoint, Schema } from './endpoint.ts';
 import { allEndpoints, endpointsByService } from './endpoints/index.ts';
 import { errorBody } from './error.ts';
 import { bodyLimitOf } from './routes.ts';
@@ -25,12 +25,7 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9
  * `components.schemas` under the operation's name, with their references rewritten, so every `$ref` resolves
  * inside the document.
  */
-function jsonSchemaOf(
-  schema: z.ZodType,
-  io: 'input' | 'output',
-  owner: string,
-  components: Record<string, JsonSchema>,
-) {
+function jsonSchemaOf(schema: Schema, io: 'input' | 'output', owner: string, components: Record<string, JsonSchema>) {
   const {
     $schema: _dialect,
     $defs,
@@ -60,7 +55,7 @@ function jsonSchemaOf(
 
 /** One parameter per property of the part's (object) schema. */
 function parametersOf(
-  schema: z.ZodType | undefined,
+  schema: Schema | undefined,
   where: 'path' | 'query',
   owner: string,
   components: Record<string, JsonSchema>,

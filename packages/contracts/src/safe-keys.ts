@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod mini, not classic: the visitor's page validates the API's answers with these schemas (`Schema`, endpoint.ts).
+import * as z from 'zod/mini';
+import type { Schema } from './endpoint.ts';
 
 const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -7,26 +9,28 @@ const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
  * dotted paths, and prototype keys. Every client-supplied map is keyed by this.
  */
 export const safeKey = (maxLength: number) =>
-  z
-    .string()
-    .min(1)
-    .max(maxLength)
-    .refine((k) => !k.startsWith('$') && !k.includes('.'), 'must not start with $ or contain .')
-    .refine((k) => !reservedKeys.has(k), 'reserved key');
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(maxLength),
+    z.refine((k) => !k.startsWith('$') && !k.includes('.'), 'must not start with $ or contain .'),
+    z.refine((k) => !reservedKeys.has(k), 'reserved key'),
+  );
 
 /**
  * A client-supplied map. Zod silently drops an own `__proto__` key while parsing a record, so the raw object's
  * own keys are checked first: a reserved key is refused, not quietly ignored.
  */
-export const safeRecord = <V extends z.ZodType>(maxKeyLength: number, value: V, maxKeys: number) =>
+export const safeRecord = <V extends Schema>(maxKeyLength: number, value: V, maxKeys: number) =>
   z
-    .custom<Record<string, unknown>>(
-      (v) =>
-        typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).some((k) => reservedKeys.has(k)),
-      'must be an object without reserved keys (__proto__, constructor, prototype)',
+    .pipe(
+      z.custom<Record<string, unknown>>(
+        (v) =>
+          typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).some((k) => reservedKeys.has(k)),
+        'must be an object without reserved keys (__proto__, constructor, prototype)',
+      ),
+      z.record(safeKey(maxKeyLength), value),
     )
-    .pipe(z.record(safeKey(maxKeyLength), value))
-    .refine((m) => Object.keys(m).length <= maxKeys, `at most ${maxKeys} keys`);
+    .check(z.refine((m) => Object.keys(m).length <= maxKeys, `at most ${maxKeys} keys`));
 
 const encoder = new TextEncoder();
 

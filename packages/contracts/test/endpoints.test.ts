@@ -30,7 +30,7 @@ describe('endpoints', () => {
   it('has a parameter schema naming exactly its path parameters', () => {
     for (const e of allEndpoints) {
       const names = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      const shape = e.params instanceof z.ZodObject ? Object.keys(e.params.shape) : [];
+      const shape = e.params instanceof z.core.$ZodObject ? Object.keys(e.params._zod.def.shape) : [];
       expect(shape.sort(), e.path).toEqual(names.sort());
     }
   });

@@ -1,17 +1,18 @@
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
+import type { Schema } from '@portfolio/contracts';
 import { HttpError } from './errors.ts';
 import { readJsonBody, type BodyOptions } from './body.ts';
 import { checkingResponses } from './config.ts';
 
 export interface Schemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response?: Schema;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 export interface Input<S extends Schemas> {
   params: Out<S['params']>;
   query: Out<S['query']>;
@@ -19,11 +20,11 @@ export interface Input<S extends Schemas> {
 }
 
 /** Zod issues as the contract's error details: where and why, never the offending value. */
-export const toDetails = (error: z.ZodError) =>
+export const toDetails = (error: z.core.$ZodError) =>
   error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 /** Parses a request part against its contract schema; a mismatch is a 400 naming where and why. */
-export function check<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | undefined {
+export function check<T>(schema: Schema<T> | undefined, value: unknown, where: string): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -35,7 +36,7 @@ export function check<T>(schema: z.ZodType<T> | undefined, value: unknown, where
 }
 
 /** Under test (NODE_ENV=test, which Vitest sets) a successful answer must match its contract schema. */
-export function checkResponseUnderTest(schema: z.ZodType | undefined, body: unknown) {
+export function checkResponseUnderTest(schema: Schema | undefined, body: unknown) {
   if (!checkingResponses() || !schema) return;
   const result = schema.safeParse(body);
   if (!result.success) throw new Error(`response breaks its contract: ${JSON.stringify(toDetails(result.error))}`);

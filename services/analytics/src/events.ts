@@ -19,9 +19,9 @@ const storedPath = z
 const label = (max: number) => z.string().min(1).max(max);
 const millis = z.number().min(0).max(3_600_000).nullable();
 
-export const keptUtm = safeRecord(limits.utmKeyLength, z.string().max(limits.utmValueLength), limits.utmKeys).refine(
-  (map) => Object.keys(map).every(isKeptParam),
-  'only utm_*, ref and source are kept',
+// safeRecord is a zod mini schema (the visitor's page validates with it): a check is added the functional way.
+export const keptUtm = safeRecord(limits.utmKeyLength, z.string().max(limits.utmValueLength), limits.utmKeys).check(
+  z.refine((map) => Object.keys(map).every(isKeptParam), 'only utm_*, ref and source are kept'),
 );
 
 const common = {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod mini, not classic: the visitor's page validates the API's answers with these schemas (`Schema`, endpoint.ts).
+import * as z from 'zod/mini';
 import {
   loginRequest,
   loginResponse,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod mini's entry, like the visitor's schemas: importing classic's would bring all of classic to the page.
+import * as z from 'zod/mini';
 
 /*
  * zod compiles a faster object parser with `new Function` where the page allows it, and finds out by trying once
