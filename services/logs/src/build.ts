@@ -1,16 +1,16 @@
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase, Spool, startPump, type Logger, type ReadinessCheck } from '@portfolio/kit';
+import { Spool, startPump, type Logger, type ReadinessCheck } from '@portfolio/kit';
 import type { LogsConfig } from './config.ts';
 import { createIngestion, type DailyQuota } from './ingest/ingestion.ts';
 import { createMongoStore } from './store/mongo-store.ts';
 import type { LogStore, OccurrenceRecord } from './store/ports.ts';
-import { createSqliteStore } from './store/sqlite-store.ts';
+import { openThreadedSqliteStore } from './store/sqlite-threaded.ts';
 
 const dayMs = 86_400_000;
 
-/** MongoDB when MONGO_URL is set, else the embedded SQLite file under DATA_DIR. */
-export function openStore(config: LogsConfig, logger: Logger): LogStore {
+/** MongoDB when MONGO_URL is set, else the embedded SQLite file under DATA_DIR (record writes on their own thread). */
+export async function openStore(config: LogsConfig, logger: Logger): Promise<LogStore> {
   const retentionMs = config.LOGS_RETENTION_DAYS * dayMs;
   // A record can wait in the spool up to its maximum age; its id must be remembered at least that long.
   const dedupeMs = config.LOGS_SPOOL_MAX_AGE_MS + dayMs;
@@ -26,11 +26,11 @@ export function openStore(config: LogsConfig, logger: Logger): LogStore {
       logger,
     });
   }
-  return createSqliteStore(openDatabase(join(config.DATA_DIR, 'logs.sqlite')), {
-    retentionMs,
-    dedupeMs,
-    maxOccurrencesPerIssue,
-  });
+  return openThreadedSqliteStore(
+    join(config.DATA_DIR, 'logs.sqlite'),
+    { retentionMs, dedupeMs, maxOccurrencesPerIssue },
+    logger,
+  );
 }
 
 export interface PipelineOptions {

@@ -13,8 +13,8 @@ import { logsParts } from './service-parts.ts';
 export const logsService = defineService({
   name: 'logs',
   config: logsConfigSchema,
-  build({ config, logger, trust, lifecycle }) {
-    const store = openStore(config, logger);
+  async build({ config, logger, trust, lifecycle }) {
+    const store = await openStore(config, logger);
     const { pump, ingestion, checks } = createPipeline(store, {
       dataDir: config.DATA_DIR,
       spoolMaxBytes: config.LOGS_SPOOL_MAX_BYTES,

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { mongoForTests } from '@portfolio/testing';
 import { createMongoStore } from '../src/store/mongo-store.ts';
 import type { IssueQuery, LogStore } from '../src/store/ports.ts';
+import { openThreadedSqliteStore } from '../src/store/sqlite-threaded.ts';
 import { removeTempDirs, silent, sqliteStoreIn, tempDir, testMaxOccurrencesPerIssue } from './fixture.ts';
 import { dayMs } from './records.ts';
 
@@ -12,7 +14,7 @@ import { dayMs } from './records.ts';
 export const mongo = await mongoForTests();
 
 export interface Backend {
-  kind: 'sqlite' | 'mongo';
+  kind: 'sqlite' | 'sqlite, writer thread' | 'mongo';
   /** A fresh store, ready as the service would be: its indexes built. */
   open(maxOccurrencesPerIssue?: number): Promise<LogStore>;
   /** Closes what it opened and removes its data. */
@@ -44,6 +46,20 @@ const sqlite: Backend = {
   ),
 };
 
+// As the service opens it: record writes applied by a thread of their own, everything else on this one.
+const sqliteThreaded: Backend = {
+  kind: 'sqlite, writer thread',
+  ...tracked(
+    async (maxOccurrencesPerIssue = testMaxOccurrencesPerIssue) =>
+      openThreadedSqliteStore(
+        join(tempDir(), 'logs.sqlite'),
+        { retentionMs, dedupeMs: 4 * dayMs, maxOccurrencesPerIssue },
+        silent,
+      ),
+    async () => removeTempDirs(),
+  ),
+};
+
 const mongoDbs: string[] = [];
 const mongoBackend: Backend = {
   kind: 'mongo',
@@ -71,6 +87,6 @@ const mongoBackend: Backend = {
   ),
 };
 
-export const backends = [sqlite, mongoBackend];
+export const backends = [sqlite, sqliteThreaded, mongoBackend];
 
 export const query = (q: Partial<IssueQuery> = {}): IssueQuery => ({ limit: 25, ...q });

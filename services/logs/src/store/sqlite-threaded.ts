@@ -1,0 +1,34 @@
+import { openDatabase, type Logger } from '@portfolio/kit';
+import type { LogStore } from './ports.ts';
+import { createSqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
+import { startWriterThread } from './writer-thread.ts';
+
+/**
+ * The embedded store as the service runs it: the pump's record writes go to a thread of their own (one
+ * transaction a batch, as before), so ingestion's event loop never waits for SQLite; listings, status changes,
+ * deletions and purges stay on this thread's connection beside it, which WAL (and the busy timeout) allows. A
+ * record write resolves once the thread has committed it, so the spool still deletes only what the store holds.
+ */
+export async function openThreadedSqliteStore(
+  file: string,
+  options: SqliteStoreOptions,
+  logger: Logger,
+): Promise<LogStore> {
+  // The schema is made here first: the thread only prepares statements on it.
+  const store = createSqliteStore(openDatabase(file), options);
+  const writer = await startWriterThread(file, options.maxOccurrencesPerIssue, logger).catch(async (err) => {
+    await store.close();
+    throw err;
+  });
+  return {
+    ...store,
+    record: (records) => writer.request({ op: 'record', records }),
+    async ping() {
+      return writer.alive() && (await store.ping());
+    },
+    async close() {
+      await writer.close();
+      await store.close();
+    },
+  };
+}
