@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error the platform answers with, by stable string code; clients branch on the code, never the text. */
 export const errorCodes = [
@@ -28,6 +28,6 @@ export const errorDetail = z.object({
 export const errorBody = z.object({
   code: errorCode,
   message: z.string(),
-  details: z.array(errorDetail).optional(),
+  details: z.optional(z.array(errorDetail)),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

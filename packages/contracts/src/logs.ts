@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod mini, not classic: the web app's error shipper and admin area validate with these schemas (`Schema`,
+// endpoint.ts), and with no classic schema left in the web app, none of classic reaches the browser.
+import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { serviceNames } from './services.ts';
 import { safeRecord, serialisedBytes } from './safe-keys.ts';
@@ -9,19 +11,18 @@ export type LogLevel = z.infer<typeof logLevel>;
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 const cappedText = (maxBytes: number) =>
-  z.string().refine((s) => utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`);
+  z.string().check(z.refine((s) => utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`));
 
 /** Spec §3 "Log entry". */
 export const logEntry = z.strictObject({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   level: logLevel,
   message: cappedText(limits.logMessageBytes),
   timestamp: z.iso.datetime({ offset: true }),
-  url: z.string().max(limits.pathLength).optional(),
-  path: z.string().max(limits.pathLength).optional(),
-  stack: cappedText(limits.logStackBytes).optional(),
-  userAgent: z.string().max(512).optional(),
-  // safeRecord is a zod mini schema (see safe-keys.ts): checks and optional are added the functional way.
+  url: z.optional(z.string().check(z.maxLength(limits.pathLength))),
+  path: z.optional(z.string().check(z.maxLength(limits.pathLength))),
+  stack: z.optional(cappedText(limits.logStackBytes)),
+  userAgent: z.optional(z.string().check(z.maxLength(512))),
   context: z.optional(
     safeRecord(64, z.unknown(), 100).check(
       z.refine((c) => serialisedBytes(c) <= limits.logContextBytes, `must be at most ${limits.logContextBytes} bytes`),
@@ -31,7 +32,7 @@ export const logEntry = z.strictObject({
 export type LogEntry = z.infer<typeof logEntry>;
 
 export const logBatch = z.strictObject({
-  entries: z.array(logEntry).min(1).max(limits.logEntriesPerBatch),
+  entries: z.array(logEntry).check(z.minLength(1), z.maxLength(limits.logEntriesPerBatch)),
   source: z.literal('client'),
 });
 export type LogBatch = z.infer<typeof logBatch>;
@@ -43,12 +44,12 @@ export type LogSource = z.infer<typeof logSource>;
 
 /** A service's own server-side errors, posted to the internal ingestion route (gateway topology). */
 export const serverLogBatch = z.strictObject({
-  entries: z.array(logEntry).min(1).max(limits.logEntriesPerBatch),
+  entries: z.array(logEntry).check(z.minLength(1), z.maxLength(limits.logEntriesPerBatch)),
   source: z.enum(serviceNames),
 });
 export type ServerLogBatch = z.infer<typeof serverLogBatch>;
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.minimum(0));
 
 /** `kept` entries were written to disk; `dropped` ones were known noise (extensions, "Script error."…). */
 export const logIngestResponse = z.object({ accepted: z.literal(true), kept: count, dropped: count });
@@ -59,7 +60,7 @@ export const issueStatus = z.enum(issueStatuses);
 export type IssueStatus = z.infer<typeof issueStatus>;
 
 /** An issue is named by its fingerprint. */
-export const issueId = z.string().regex(/^[0-9a-f]{32}$/, 'must be an issue id');
+export const issueId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be an issue id'));
 export const issueParams = z.object({ id: issueId });
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -67,37 +68,38 @@ const isoTime = z.iso.datetime({ offset: true });
 /** `GET /api/admin/logs`: every filter optional; newest activity first; `cursor` continues a previous page. */
 export const issueListQuery = z
   .strictObject({
-    level: logLevel.optional(),
-    status: issueStatus.optional(),
-    source: logSource.optional(),
+    level: z.optional(logLevel),
+    status: z.optional(issueStatus),
+    source: z.optional(logSource),
     /** Text searched in the occurrences' messages, case-insensitively: any substring (SQLite) or whole words (MongoDB). */
-    q: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      // Control characters are never typed into a search box, and a NUL would end a search engine's query early.
-      .refine((q) => !/\p{Cc}/u.test(q), 'must not contain control characters')
-      .optional(),
+    q: z.optional(
+      z.string().check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(200),
+        // Control characters are never typed into a search box, and a NUL would end a search engine's query early.
+        z.refine((q) => !/\p{Cc}/u.test(q), 'must not contain control characters'),
+      ),
+    ),
     /** Issues with an occurrence on a page path starting with this. */
-    path: z.string().min(1).max(limits.pathLength).optional(),
+    path: z.optional(z.string().check(z.minLength(1), z.maxLength(limits.pathLength))),
     /** Issues with an occurrence received within [from, to]. */
-    from: isoTime.optional(),
-    to: isoTime.optional(),
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page')
-      .optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    from: z.optional(isoTime),
+    to: z.optional(isoTime),
+    cursor: z.optional(
+      z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from a previous page')),
+    ),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      message: 'from must not be after to',
+      path: ['from'],
+    }),
+  );
 export type IssueListQuery = z.output<typeof issueListQuery>;
 
-export const dailyCount = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count });
+export const dailyCount = z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), count });
 
 export const issueSummary = z.object({
   id: issueId,
@@ -109,7 +111,7 @@ export const issueSummary = z.object({
   /** The first line of the first occurrence's message. */
   title: z.string(),
   /** Where it was thrown: the top stack frame, without line, column or build hash. */
-  culprit: z.string().nullable(),
+  culprit: z.nullable(z.string()),
   count,
   sessions: count,
   firstSeen: isoTime,
@@ -119,7 +121,7 @@ export const issueSummary = z.object({
 });
 export type IssueSummary = z.infer<typeof issueSummary>;
 
-export const issueList = z.object({ issues: z.array(issueSummary), nextCursor: z.string().nullable() });
+export const issueList = z.object({ issues: z.array(issueSummary), nextCursor: z.nullable(z.string()) });
 export type IssueList = z.infer<typeof issueList>;
 
 /**
@@ -131,18 +133,18 @@ export const occurrence = z.object({
   level: logLevel,
   message: z.string(),
   timestamp: z.string(),
-  url: z.string().optional(),
-  path: z.string().optional(),
-  stack: z.string().optional(),
-  userAgent: z.string().optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
+  url: z.optional(z.string()),
+  path: z.optional(z.string()),
+  stack: z.optional(z.string()),
+  userAgent: z.optional(z.string()),
+  context: z.optional(z.record(z.string(), z.unknown())),
   receivedAt: isoTime,
   lastReceivedAt: isoTime,
-  count: count.min(1),
+  count: count.check(z.minimum(1)),
 });
 export type Occurrence = z.infer<typeof occurrence>;
 
-export const issueDetail = issueSummary.extend({ occurrences: z.array(occurrence) });
+export const issueDetail = z.extend(issueSummary, { occurrences: z.array(occurrence) });
 export type IssueDetail = z.infer<typeof issueDetail>;
 
 export const issueStatusUpdate = z.strictObject({ status: issueStatus });
@@ -150,6 +152,8 @@ export const issueStatusUpdate = z.strictObject({ status: issueStatus });
 export const issueDeleted = z.object({ deleted: z.literal(true) });
 
 /** Removes every occurrence received more than `olderThanDays` ago, and the issues with nothing newer. */
-export const logPurgeRequest = z.strictObject({ olderThanDays: z.number().int().min(0).max(3650) });
+export const logPurgeRequest = z.strictObject({
+  olderThanDays: z.number().check(z.int(), z.minimum(0), z.maximum(3650)),
+});
 export const logPurgeResponse = z.object({ issues: count, occurrences: count });
 export type LogPurgeResponse = z.infer<typeof logPurgeResponse>;
