@@ -1,5 +1,6 @@
 import { openDatabase, type Logger } from '@portfolio/kit';
 import type { LogStore } from './ports.ts';
+import { packRecords } from './record-packing.ts';
 import { createSqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
 import { startWriterThread } from './writer-thread.ts';
 
@@ -22,7 +23,10 @@ export async function openThreadedSqliteStore(
   });
   return {
     ...store,
-    record: (records) => writer.request({ op: 'record', records }),
+    record(records) {
+      const packed = packRecords(records);
+      return writer.request({ op: 'record', records: packed }, [packed.cells.buffer as ArrayBuffer]);
+    },
     async ping() {
       return writer.alive() && (await store.ping());
     },

@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '@portfolio/kit';
-import type { OccurrenceRecord } from './ports.ts';
+import { type PackedRecords, unpackRecords } from './record-packing.ts';
 import { sqliteRecorder } from './sqlite-writes.ts';
 
 /** What the store asks of its writer thread, and what it answers. */
-export type WriterRequest = { id: number; op: 'record'; records: OccurrenceRecord[] } | { id: number; op: 'close' };
+export type WriterRequest = { id: number; op: 'record'; records: PackedRecords } | { id: number; op: 'close' };
 export type WriterReply = { id: number; error?: string } | { ready: true } | { failed: string };
 
 /**
@@ -19,7 +19,7 @@ try {
   const record = sqliteRecorder(db, maxOccurrences);
   port.on('message', (request: WriterRequest) => {
     try {
-      if (request.op === 'record') record(request.records);
+      if (request.op === 'record') record(unpackRecords(request.records));
       else db.close();
       port.postMessage({ id: request.id } satisfies WriterReply);
       if (request.op === 'close') port.close();

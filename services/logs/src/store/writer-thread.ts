@@ -53,12 +53,13 @@ export async function startWriterThread(file: string, maxOccurrences: number, lo
   };
   await running();
 
-  const request = async (message: Request): Promise<void> => {
+  /** `transfer`: buffers handed over rather than copied (the caller no longer uses them). */
+  const request = async (message: Request, transfer: ArrayBuffer[] = []): Promise<void> => {
     const thread = await running();
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      thread.postMessage({ ...message, id } as WriterRequest);
+      thread.postMessage({ ...message, id } as WriterRequest, transfer);
     });
   };
 
