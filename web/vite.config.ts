@@ -2,10 +2,22 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstVisitPreloads } from './scripts/first-visit-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
+import { homeTexts } from './src/app/first-visit.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // What src/main.tsx (with i18n's `layout`) and src/app/router.tsx load before a page, and `/`, first render.
+    firstVisitPreloads({
+      texts: ['layout'],
+      modules: ['src/app/query-client.ts'],
+      pages: { '/': { module: 'src/app/routes/home.tsx', texts: [...homeTexts] } },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Every browser that runs React 19 understands native modules and dynamic imports.

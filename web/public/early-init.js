@@ -47,4 +47,30 @@
   language = language || 'en';
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
+
+  // The page's code and the texts of its language, fetched alongside the entry rather than once it has run:
+  // the build lists their hashed files in a JSON data block (scripts/first-visit-preloads.ts).
+  var block = document.getElementById('first-visit-preloads');
+  var plan;
+  try {
+    plan = block && JSON.parse(block.textContent);
+  } catch {
+    plan = undefined;
+  }
+  if (!plan) return;
+  var page = plan.pages[window.location.pathname];
+  var files = plan.files.concat(page ? page.files : []);
+  var namespaces = plan.texts.concat(page ? page.texts : []);
+  for (var n = 0; n < namespaces.length; n++) {
+    var texts = plan.byNamespace[namespaces[n]];
+    if (texts && texts[language]) files.push(texts[language]);
+  }
+  for (var f = 0; f < files.length; f++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As Vite's own preloads: the same request as the import that will use it.
+    link.crossOrigin = '';
+    link.href = files[f];
+    document.head.appendChild(link);
+  }
 })();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { firstPageIdle } from '@/app/first-page';
 import { startLanguage } from '@/features/language/language-controller';
 import { themeStore } from '@/features/theme/theme-store';
 import { reportRenderError, startErrorLogging } from '@/lib/error-logger';
@@ -11,7 +12,7 @@ startErrorLogging();
 themeStore();
 // react-query's client is not needed for the first paint: its code arrives beside the page's and the texts.
 const queryClient = import('@/app/query-client').then(({ createQueryClient }) => createQueryClient());
-void startLanguage(queryClient);
+void startLanguage(queryClient, () => firstPageIdle);
 
 createRoot(document.getElementById('root')!, {
   // Every render error, whichever boundary caught it, is reported once here (and not printed twice).

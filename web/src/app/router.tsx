@@ -6,6 +6,7 @@ import { ContentOutlet } from './layout/content-outlet';
 import { RootLayout } from './layout/root-layout';
 import { RootError } from './errors/root-error';
 import { RouteError } from './errors/route-error';
+import { homeTexts } from './first-visit';
 
 /** Addresses of the admin area: /admin and everything below it. */
 const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
@@ -32,7 +33,7 @@ export const router = createBrowserRouter(
           errorElement: <RouteError />,
           hydrateFallbackElement: <LoadingScreen />,
           children: [
-            { path: paths.home, lazy: withTexts(['home', 'stats'], () => import('./routes/home')) },
+            { path: paths.home, lazy: withTexts([...homeTexts], () => import('./routes/home')) },
             { path: paths.games, lazy: withTexts(['games'], () => import('./routes/games')) },
             { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
           ],

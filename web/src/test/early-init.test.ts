@@ -63,3 +63,62 @@ describe('the early script', () => {
     expect(root.dir).toBe(expected === 'ar' ? 'rtl' : 'ltr');
   });
 });
+
+describe('the early preloads', () => {
+  const plan = {
+    files: ['/assets/query.js'],
+    texts: ['layout'],
+    pages: { '/': { files: ['/assets/home.js', '/assets/icons.js'], texts: ['home'] } },
+    byNamespace: {
+      layout: { en: '/assets/layout-en.js', ar: '/assets/layout-ar.js' },
+      home: { en: '/assets/home-en.js', ar: '/assets/home-ar.js' },
+    },
+  };
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    setBrowserLanguages(['en-US']);
+  });
+
+  function withBlock(content: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'first-visit-preloads';
+    block.textContent = content;
+    document.head.append(block);
+  }
+
+  it("preloads, on /, the page's code and the texts of the visitor's language", () => {
+    withBlock(JSON.stringify(plan));
+    localStorage.setItem('uiLanguage', 'ar');
+    window.history.replaceState(null, '', '/');
+    runEarlyInit();
+    expect(preloaded()).toEqual([
+      '/assets/query.js',
+      '/assets/home.js',
+      '/assets/icons.js',
+      '/assets/layout-ar.js',
+      '/assets/home-ar.js',
+    ]);
+  });
+
+  it('preloads only what every page needs elsewhere', () => {
+    withBlock(JSON.stringify(plan));
+    window.history.replaceState(null, '', '/games');
+    runEarlyInit();
+    expect(preloaded()).toEqual(['/assets/query.js', '/assets/layout-en.js']);
+  });
+
+  it('preloads nothing without a readable block (the development server has none), and still sets lang', () => {
+    runEarlyInit();
+    withBlock('{not json');
+    runEarlyInit();
+    expect(preloaded()).toEqual([]);
+    expect(root.lang).toBe('en');
+  });
+});

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { fixedTexts } from '@/config/fixed-texts';
 import { whenIdle } from '@/lib/idle';
 import { toastersWanted } from '@/lib/toasters-wanted';
+import { reachFirstPageIdle } from '../first-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -20,7 +21,14 @@ export function RootLayout() {
   const { t } = useTranslation();
   const [idle, setIdle] = useState(false);
   const toasts = useSyncExternalStore(toastersWanted.subscribe, toastersWanted.get);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        reachFirstPageIdle();
+      }),
+    [],
+  );
   // While the next page's code arrives, the current page stays and says the next one is on its way.
   const loading = useNavigation().state === 'loading';
 

@@ -59,6 +59,20 @@ describe('language at start-up', () => {
     expect(localStorage.getItem('uiLanguage')).toBeNull();
   });
 
+  it('asks the server only once the start-up says the browser is quiet (the app: idle after the first page)', async () => {
+    const server = fakeServer(signedIn('ar'));
+    browserSpeaks('de-DE');
+    const { startLanguage, i18n, queryClient } = await load();
+    let quiet!: () => void;
+    const started = startLanguage(queryClient, () => new Promise<void>((resolve) => (quiet = resolve)));
+    await vi.waitFor(() => expect(i18n.language).toBe('de'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls).toEqual([]);
+    quiet();
+    await started;
+    expect(i18n.language).toBe('ar');
+  });
+
   it('maps a server preference of jp to Japanese', async () => {
     fakeServer(signedIn('jp'));
     browserSpeaks('en');

@@ -13,7 +13,10 @@ const serverPreference = () => import('./server-preference');
  * When nothing was stored locally, the signed-in administrator's server preference (second in the spec's
  * order, before the browser language) is looked up in the background and applied when it arrives.
  */
-export async function startLanguage(queryClient: QueryClient | Promise<QueryClient>): Promise<void> {
+export async function startLanguage(
+  queryClient: QueryClient | Promise<QueryClient>,
+  quiet: () => Promise<void> = idle,
+): Promise<void> {
   const { language, origin } = resolveInitialLanguage({
     fromAddress: new URLSearchParams(window.location.search).get('lang'),
     stored: readStorage(storageKeys.uiLanguage),
@@ -24,8 +27,9 @@ export async function startLanguage(queryClient: QueryClient | Promise<QueryClie
   i18n.on('languageChanged', (code) => applyDocumentLanguage(toLanguageOrDefault(code)));
   await initI18n(language);
   if (!needsServerCheck(origin)) return;
-  // When the browser is idle: the check (and the contract it validates with) must not compete with the first paint.
-  await idle();
+  // When the browser is quiet (by default idle; for the app, idle once the first page has rendered): the check
+  // (and the contract it validates with) must not compete with the first paint.
+  await quiet();
   await (await serverPreference()).applyServerPreference(await queryClient);
 }
 

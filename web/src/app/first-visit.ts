@@ -1,0 +1,5 @@
+/**
+ * The texts `/` renders with, beside the layout's: its route awaits them with its code, and the build lists their
+ * files for the early script to preload on a first visit (vite.config.ts), so the two cannot disagree.
+ */
+export const homeTexts = ['home', 'stats'] as const;
