@@ -116,15 +116,12 @@ export function scrubContext(value: unknown): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (Array.isArray(value)) return value.map(scrubContext);
   if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    // defineProperty: an own "__proto__" key nested in client JSON stays data, never a prototype.
-    Object.defineProperty(out, scrubText(key), {
-      value: secretName.test(key) ? redacted : scrubContext(inner),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
+  // fromEntries defines each key as data (CreateDataProperty): an own "__proto__" key nested in client JSON stays
+  // data, never a prototype; and it is cheaper than a defineProperty call per key.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      scrubText(key),
+      secretName.test(key) ? redacted : scrubContext(inner),
+    ]),
+  );
 }
