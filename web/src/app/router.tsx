@@ -31,7 +31,13 @@ export const router = createBrowserRouter(
           id: 'content',
           element: <ContentOutlet />,
           errorElement: <RouteError />,
-          hydrateFallbackElement: <LoadingScreen />,
+          // On a first visit the layout may be ready before the page: the footer then waits below the fold, so that
+          // the page arriving does not push it down in view (a layout shift).
+          hydrateFallbackElement: (
+            <div className="min-h-screen">
+              <LoadingScreen />
+            </div>
+          ),
           children: [
             { path: paths.home, lazy: withTexts([...homeTexts], () => import('./routes/home')) },
             { path: paths.games, lazy: withTexts(['games'], () => import('./routes/games')) },
