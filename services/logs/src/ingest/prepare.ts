@@ -54,6 +54,8 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
   const byFoldKey = new Map<string, OccurrenceRecord>();
   let dropped = 0;
   const analyse = options.analyse ?? analyseText;
+  // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it.
+  const idPrefix = `${options.receivedAt.toString(36).padStart(9, '0')}-`;
   for (const entry of entries) {
     // Noise as isNoise tells it: a page of a browser extension, or a message or stack known to be noise.
     const analysis = entry.url !== undefined && isExtensionUrl(entry.url) ? null : analyse(options.source, entry);
@@ -73,8 +75,7 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
       continue;
     }
     const record: OccurrenceRecord = {
-      // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it.
-      recordId: `${options.receivedAt.toString(36).padStart(9, '0')}-${randomUUID()}`,
+      recordId: idPrefix + randomUUID(),
       issueId: grouping.fingerprint,
       foldKey,
       count: 1,
