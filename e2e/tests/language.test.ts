@@ -65,8 +65,9 @@ describe('languages', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Über mich' }).waitFor();
-    const saved = await context.request.get('/api/admin/preferences/uiLanguage');
-    expect(await saved.json()).toEqual({ key: 'uiLanguage', value: 'de' });
+    // The choice is saved in the background (the call's contract loads first): the heading may come before it.
+    const saved = async () => (await context.request.get('/api/admin/preferences/uiLanguage')).json();
+    await expect.poll(saved).toEqual({ key: 'uiLanguage', value: 'de' });
 
     // On another device (nothing stored locally), the server preference wins over the browser language.
     await page.evaluate(() => localStorage.clear());
