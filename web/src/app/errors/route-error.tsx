@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-ro
 import { Button } from '@/components/ui/button';
 import { fixedTexts } from '@/config/fixed-texts';
 import { paths } from '@/config/paths';
+import { useFirstPageShown } from '../first-page';
 
 /** Spec §8: status and status text for a route response, else the error's message, else the fixed fallback. */
 function routeErrorMessage(error: unknown): string {
@@ -16,6 +17,7 @@ export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  useFirstPageShown();
   return (
     <div role="alert" className="mx-auto grid min-h-[60vh] max-w-2xl place-content-center gap-6 px-4 py-16 text-center">
       <h1 lang={fixedTexts.language} className="text-3xl font-bold">

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { RenderErrorBoundary } from '../errors/render-error-boundary';
+import { useFirstPageShown } from '../first-page';
 
 /**
  * Wraps every page: a page that throws while rendering shows the global error screen inside the layout (and
@@ -8,6 +9,7 @@ import { RenderErrorBoundary } from '../errors/render-error-boundary';
  */
 export function ContentOutlet() {
   const { pathname } = useLocation();
+  useFirstPageShown();
   return (
     <RenderErrorBoundary resetKey={pathname}>
       <Outlet />

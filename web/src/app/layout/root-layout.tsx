@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { fixedTexts } from '@/config/fixed-texts';
-import { whenIdle } from '@/lib/idle';
 import { toastersWanted } from '@/lib/toasters-wanted';
-import { reachFirstPageIdle } from '../first-page';
+import { firstPageIdle } from '../first-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
 // Nothing here is needed for the first paint (at the top of the page there is no progress to show and nothing to
-// scroll back to): their code arrives when the browser is idle, and the toasters' with the first notification.
+// scroll back to): their code arrives when the browser is idle after the first page, and the toasters' with the
+// first notification.
 const Toasters = lazy(() => import('./toasters'));
 const ScrollAids = lazy(() => import('./scroll-aids'));
 const AnalyticsRuntime = lazy(() => import('@/features/analytics/components/analytics-runtime'));
@@ -21,14 +21,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const [idle, setIdle] = useState(false);
   const toasts = useSyncExternalStore(toastersWanted.subscribe, toastersWanted.get);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setIdle(true);
-        reachFirstPageIdle();
-      }),
-    [],
-  );
+  useEffect(() => {
+    void firstPageIdle.then(() => setIdle(true));
+  }, []);
   // While the next page's code arrives, the current page stays and says the next one is on its way.
   const loading = useNavigation().state === 'loading';
 
