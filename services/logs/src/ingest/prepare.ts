@@ -20,30 +20,7 @@ export interface Prepared {
   dropped: number;
 }
 
-/**
- * Fold keys remembered at most, and the longest text remembered (a few MB in all): a burst of one fault repeats
- * the same scrubbed parts from entry to entry.
- */
-const maxRememberedKeys = 500;
-const maxRememberedChars = 4096;
-const foldKeys = new Map<string, string>();
-
-/**
- * The fold key of scrubbed parts, remembered by their text (already scrubbed: nothing secret is kept), and forgotten
- * all at once when the bound is reached: hashing is a native call per entry, a look-up costs far less.
- */
-function keyOf(parts: (string | undefined)[]): string {
-  const text = parts.map((p) => p ?? '').join('\0');
-  let key = foldKeys.get(text);
-  if (key === undefined) {
-    key = hash('sha256', text, 'base64url');
-    if (text.length <= maxRememberedChars) {
-      if (foldKeys.size >= maxRememberedKeys) foldKeys.clear();
-      foldKeys.set(text, key);
-    }
-  }
-  return key;
-}
+const keyOf = (parts: (string | undefined)[]) => hash('sha256', parts.map((p) => p ?? '').join('\0'), 'base64url');
 
 /**
  * Hygiene before anything is written: noise dropped, secrets and personal data scrubbed from every text field,
