@@ -3,13 +3,12 @@
 import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { serviceNames } from './services.ts';
-import { safeRecord, serialisedBytes } from './safe-keys.ts';
+import { safeRecord, serialisedBytes, utf8Bytes } from './safe-keys.ts';
 
 export const logLevels = ['info', 'warn', 'error'] as const;
 export const logLevel = z.enum(logLevels);
 export type LogLevel = z.infer<typeof logLevel>;
 
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 const cappedText = (maxBytes: number) =>
   z.string().check(z.refine((s) => utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`));
 
