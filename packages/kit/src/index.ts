@@ -41,3 +41,4 @@ export * from './endpoints/route.ts';
 export * from './endpoints/mount.ts';
 export * from './define-service.ts';
 export * from './run-service.ts';
+export * from './writer-thread.ts';

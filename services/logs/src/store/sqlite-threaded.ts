@@ -1,8 +1,7 @@
-import { openDatabase, type Logger } from '@portfolio/kit';
+import { openDatabase, startWriterThread, type Logger } from '@portfolio/kit';
 import type { LogStore } from './ports.ts';
-import { packRecords } from './record-packing.ts';
+import { packRecords, type PackedRecords } from './record-packing.ts';
 import { createSqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
-import { startWriterThread } from './writer-thread.ts';
 
 /**
  * The embedded store as the service runs it: the pump's record writes go to a thread of their own (one
@@ -17,7 +16,12 @@ export async function openThreadedSqliteStore(
 ): Promise<LogStore> {
   // The schema is made here first: the thread only prepares statements on it.
   const store = createSqliteStore(openDatabase(file), options);
-  const writer = await startWriterThread(file, options.maxOccurrencesPerIssue, logger).catch(async (err) => {
+  const writer = await startWriterThread<{ op: 'record'; records: PackedRecords }>({
+    script: new URL('./sqlite-writer.ts', import.meta.url),
+    workerData: { file, maxOccurrences: options.maxOccurrencesPerIssue },
+    name: 'logs store',
+    logger,
+  }).catch(async (err) => {
     await store.close();
     throw err;
   });

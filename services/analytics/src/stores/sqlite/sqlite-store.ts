@@ -1,8 +1,7 @@
-import { openDatabase, type Logger } from '@portfolio/kit';
+import { openDatabase, startWriterThread, type Logger } from '@portfolio/kit';
 import type { Calendar } from '../../stats/calendar.ts';
 import type { AnalyticsStore } from '../ports.ts';
 import { sqliteStats } from './sqlite-stats.ts';
-import { startWriterThread } from './writer-thread.ts';
 
 export interface SqliteStoreOptions {
   calendar: Calendar;
@@ -18,7 +17,19 @@ export async function openSqliteStore(
   file: string,
   { calendar: cal, logger }: SqliteStoreOptions,
 ): Promise<AnalyticsStore> {
-  const writer = await startWriterThread(file, cal.timeZone, logger);
+  const writer = await startWriterThread<
+    { op: 'write'; events: unknown[] } | { op: 'purge'; before: number },
+    { rebuiltFrom?: string }
+  >({
+    script: new URL('./sqlite-writer.ts', import.meta.url),
+    workerData: { file, timeZone: cal.timeZone },
+    name: 'analytics store',
+    logger,
+    onReady: ({ rebuiltFrom }) => {
+      if (rebuiltFrom)
+        logger.info({ from: rebuiltFrom, to: cal.timeZone }, 'time zone changed; daily roll-ups rebuilt');
+    },
+  });
   const db = openDatabase(file);
   const stats = sqliteStats(db);
   const insertSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING');
