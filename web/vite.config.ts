@@ -6,6 +6,10 @@ import { firstVisitPreloads } from './scripts/first-visit-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { homeTexts } from './src/app/first-visit.ts';
 
+/** A file of a package's `dist/production` folder, found beside the development entry its exports name. */
+const productionBuildOf = (name: string, file: string) =>
+  fileURLToPath(new URL(`../production/${file}`, import.meta.resolve(name)));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -18,7 +22,16 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package points every import condition at its development build (dev-only warnings and
+      // checks kept); the production build beside it is the same code without them, about 2 KB gzip less on the
+      // first download.
+      { find: /^react-router$/, replacement: productionBuildOf('react-router', 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: productionBuildOf('react-router', 'dom-export.mjs') },
+    ],
+  },
   build: {
     // Every browser that runs React 19 understands native modules and dynamic imports.
     modulePreload: { polyfill: false },
