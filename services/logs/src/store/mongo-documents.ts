@@ -19,24 +19,27 @@ export interface IssueDoc {
   lastSeen: Date;
 }
 
-export interface EventDoc {
+/** An occurrence as stored: the record's entry fields as they are, its times as BSON dates. */
+export type EventDoc = Pick<
+  OccurrenceRecord,
+  | 'issueId'
+  | 'foldKey'
+  | 'count'
+  | 'level'
+  | 'id'
+  | 'message'
+  | 'timestamp'
+  | 'url'
+  | 'path'
+  | 'stack'
+  | 'userAgent'
+  | 'context'
+> & {
   _id: string;
-  issueId: string;
-  foldKey: string;
   foldUntil: Date;
-  count: number;
-  level: Occurrence['level'];
-  id: string;
-  message: string;
-  timestamp: string;
-  url?: string;
-  path?: string;
-  stack?: string;
-  userAgent?: string;
-  context?: string;
   receivedAt: Date;
   lastAt: Date;
-}
+};
 
 export interface DayDoc {
   _id: string;
