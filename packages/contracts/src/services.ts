@@ -3,7 +3,7 @@
  * in `endpoints/`. Everything that starts, wires or routes services (the single-machine process, the local gateway
  * topology, the nginx configuration, the compose file's checks) reads this table and never names a service itself.
  */
-export const serviceNames = ['auth', 'analytics', 'logs'] as const;
+export const serviceNames = ['auth', 'analytics', 'logs', 'content'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /**
@@ -34,6 +34,7 @@ export const serviceTable: Record<ServiceName, ServiceInfo> = {
   auth: { port: 4001, bodyLimitBytes: 8 * 1024, stores: ['redis'] },
   analytics: { port: 4002, bodyLimitBytes: 16 * 1024, stores: ['mongo'] },
   logs: { port: 4003, bodyLimitBytes: 64 * 1024, stores: ['mongo'], collectsServerErrors: true },
+  content: { port: 4004, bodyLimitBytes: 16 * 1024, stores: ['mongo'] },
 };
 
 /** The service that keeps everyone's server errors. */

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../endpoint.ts';
 import type { ServiceName } from '../services.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
+import { contentEndpoints } from './content.ts';
 export { authVerifyPaths } from './auth.ts';
 import { logsEndpoints } from './logs.ts';
 
@@ -10,13 +11,14 @@ export const endpointsByService = {
   auth: authEndpoints,
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
+  content: contentEndpoints,
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
-export const endpoints = { ...authEndpoints, ...analyticsEndpoints, ...logsEndpoints };
+export const endpoints = { ...authEndpoints, ...analyticsEndpoints, ...logsEndpoints, ...contentEndpoints };
 export type EndpointName = keyof typeof endpoints;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointsByService).flatMap((list) =>
   Object.values(list),
 );
 
-export { authEndpoints, analyticsEndpoints, logsEndpoints };
+export { authEndpoints, analyticsEndpoints, logsEndpoints, contentEndpoints };

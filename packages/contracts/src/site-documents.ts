@@ -1,0 +1,26 @@
+import type { ServiceName } from './services.ts';
+
+/**
+ * Documents outside /api that a service writes instead of the SPA's index.html. `page`: a public page whose HTML
+ * carries its head tags and main content for crawlers and link previews; the SPA takes over from it, and when the
+ * service is down the gateway and the single-machine dispatcher serve the plain SPA instead. `file`: a feed, a
+ * sitemap or robots.txt, which has no SPA fallback. Patterns as in public-pages.ts: `{name}` is one non-empty
+ * segment. The nginx locations and the dispatcher are derived from this list.
+ */
+export interface SiteDocument {
+  pattern: string;
+  kind: 'page' | 'file';
+  service: ServiceName;
+}
+
+export const siteDocuments: readonly SiteDocument[] = [
+  { pattern: '/', kind: 'page', service: 'content' },
+  { pattern: '/blog', kind: 'page', service: 'content' },
+  { pattern: '/blog/{slug}', kind: 'page', service: 'content' },
+  { pattern: '/games', kind: 'page', service: 'content' },
+  { pattern: '/robots.txt', kind: 'file', service: 'content' },
+  { pattern: '/sitemap.xml', kind: 'file', service: 'content' },
+  { pattern: '/sitemaps/{file}', kind: 'file', service: 'content' },
+  { pattern: '/feeds/{lang}/rss.xml', kind: 'file', service: 'content' },
+  { pattern: '/feeds/{lang}/atom.xml', kind: 'file', service: 'content' },
+];

@@ -1,0 +1,51 @@
+import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+
+export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+
+export interface Cover {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** What an author writes for one language version. */
+export interface VersionSource {
+  lang: LanguageCode;
+  slug: string;
+  title: string;
+  excerpt: string;
+  markdown: string;
+  keywords: string[];
+  seoTitle: string;
+  seoDescription: string;
+  cover: Cover | null;
+}
+
+/** What the server derives from the Markdown once per save (markdown/render.ts). */
+export interface RenderedBody {
+  /** Sanitised HTML, headings with ids, code highlighted. */
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+  /** The body as plain text, for search and feeds' summaries. */
+  text: string;
+}
+
+export type StoredVersion = VersionSource & RenderedBody;
+
+/** One article: one identity, one version per language. */
+export interface Article {
+  id: string;
+  tags: TagSlug[];
+  status: ArticleStatus;
+  publishedAt: Date;
+  updatedAt: Date;
+  versions: StoredVersion[];
+}

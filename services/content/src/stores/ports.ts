@@ -1,0 +1,53 @@
+import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { Article, StoredVersion } from '../articles.ts';
+
+/** An article seen through one of its versions. */
+export interface VersionHit {
+  article: Article;
+  version: StoredVersion;
+}
+
+export interface SearchHit extends VersionHit {
+  /** Higher is better; only the order matters. */
+  rank: number;
+}
+
+export interface ListFilter {
+  /** Search terms as search/terms.ts makes them from the visitor's text; the last one also matches as a prefix. */
+  terms?: string[];
+  tag?: TagSlug;
+  lang?: LanguageCode;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The content store. "Public" means status published, or scheduled with its date come (`now`). Lists are stable:
+ * newest publication first then id; with terms, best rank first, then the same.
+ */
+export interface ContentStore {
+  /** Inserts or replaces a whole article; a slug another article already uses in that language is SlugTakenError. */
+  saveArticle(article: Article): Promise<void>;
+  /** A public version by slug: in `lang` when given, else English first when several languages share the slug. */
+  findVersion(slug: string, lang: LanguageCode | undefined, now: Date): Promise<VersionHit | undefined>;
+  list(filter: ListFilter, now: Date): Promise<{ hits: SearchHit[]; total: number }>;
+  /** Every public article, newest first (feeds, sitemaps, neighbours, related). */
+  publicArticles(now: Date): Promise<Article[]>;
+  tagCounts(lang: LanguageCode | undefined, now: Date): Promise<{ slug: TagSlug; count: number }[]>;
+  /** Counts a view unless this visitor key already counted for this article; true when counted. */
+  recordView(articleId: string, visitorKey: string, day: string): Promise<boolean>;
+  viewCounts(articleIds: readonly string[]): Promise<Map<string, number>>;
+  /** Changes on every write (articles, not views): caches and ETags key on it. */
+  revision(): Promise<string>;
+  articleCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class SlugTakenError extends Error {
+  constructor(
+    readonly lang: LanguageCode,
+    readonly slug: string,
+  ) {
+    super(`the slug ${slug} is already used in ${lang}`);
+  }
+}
