@@ -5,6 +5,7 @@ export * from './logs.ts';
 export * from './content.ts';
 export * from './languages.ts';
 export * from './tags.ts';
+export * from './tag-labels.ts';
 export * from './site-documents.ts';
 export * from './limits.ts';
 export * from './services.ts';
