@@ -15,13 +15,19 @@ export const contentLimits = {
 const count = z.number().check(z.int(), z.minimum(0));
 const isoTime = z.iso.datetime({ offset: true });
 
-/** Lower-case letters and digits of any script, joined by single hyphens: what an address bar shows unescaped. */
+/**
+ * Lower-case letters and digits of any script (with their combining marks, and modifier letters such as Japanese's
+ * long-vowel mark), joined by single hyphens: what an address bar shows unescaped. Linear: each hyphen starts a word.
+ */
 export const articleSlug = z
   .string()
   .check(
     z.minLength(1),
     z.maxLength(contentLimits.slugLength),
-    z.regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, 'must be lower-case words joined by hyphens'),
+    z.regex(
+      /^[\p{Ll}\p{Lm}\p{Lo}\p{Nd}][\p{Ll}\p{Lm}\p{Lo}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lm}\p{Lo}\p{Nd}][\p{Ll}\p{Lm}\p{Lo}\p{Nd}\p{M}]*)*$/u,
+      'must be lower-case words joined by hyphens',
+    ),
   );
 
 /** An article's publication state; only `published`, and `scheduled` once its date has come, are public. */
