@@ -42,3 +42,4 @@ export * from './endpoints/mount.ts';
 export * from './define-service.ts';
 export * from './run-service.ts';
 export * from './writer-thread.ts';
+export * from './conditional-get.ts';
