@@ -1,5 +1,6 @@
 /* eslint-disable max-lines -- a dictionary is data, one text a line, as web/src/locales/** (exempt in eslint.config.js) */
-import type { TagLabels } from './tags.ts';
+import type { LanguageCode } from './languages.ts';
+import { tagSlugs, type TagLabels, type TagSlug } from './tags.ts';
 
 /**
  * The 25 tag slugs' labels in the ten languages (spec §3 "blog: tag labels"). The slugs are French words for
@@ -190,7 +191,7 @@ export const tagLabels: TagLabels = {
   },
   microservices: {
     en: 'Microservices',
-    fr: 'Microservices',
+    fr: 'Micro-services',
     es: 'Microservicios',
     de: 'Microservices',
     it: 'Microservizi',
@@ -226,7 +227,7 @@ export const tagLabels: TagLabels = {
   },
   'web-design': {
     en: 'Web design',
-    fr: 'Web design',
+    fr: 'Design web',
     es: 'Diseño web',
     de: 'Webdesign',
     it: 'Web design',
@@ -274,7 +275,7 @@ export const tagLabels: TagLabels = {
   },
   tech: {
     en: 'Tech',
-    fr: 'Tech',
+    fr: 'Techno',
     es: 'Tech',
     de: 'Tech',
     it: 'Tech',
@@ -309,3 +310,7 @@ export const tagLabels: TagLabels = {
     ru: 'Данные',
   },
 };
+
+/** Every tag's label in one language: what a dictionary of that language carries. */
+export const tagLabelsIn = (language: LanguageCode): Record<TagSlug, string> =>
+  Object.fromEntries(tagSlugs.map((slug) => [slug, tagLabels[slug][language]])) as Record<TagSlug, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes, tagLabels, tagSlugs } from '../src/index.ts';
+import { languageCodes, tagLabels, tagLabelsIn, tagSlugs } from '../src/index.ts';
 
 describe('tag labels', () => {
   it('label every spec tag slug and nothing else', () => {
@@ -10,5 +10,10 @@ describe('tag labels', () => {
     const labels = tagSlugs.map((slug) => tagLabels[slug][lang]);
     for (const label of labels) expect(label).toMatch(/^\S(?:.*\S)?$/u);
     expect(new Set(labels.map((label) => label.toLocaleLowerCase(lang))).size).toBe(labels.length);
+  });
+
+  it('hand one language its labels by slug', () => {
+    expect(tagLabelsIn('fr')['developpement-web']).toBe('Développement web');
+    expect(Object.keys(tagLabelsIn('ja'))).toEqual([...tagSlugs]);
   });
 });
