@@ -1,3 +1,4 @@
+import type { BlogTexts } from './blog/en';
 import type { GamesTexts } from './games/en';
 import type { HomeTexts } from './home/en';
 import type { LayoutTexts } from './layout/en';
@@ -13,6 +14,7 @@ export interface PublicResources {
   home: HomeTexts;
   stats: StatsTexts;
   games: GamesTexts;
+  blog: BlogTexts;
   'not-found': NotFoundTexts;
 }
 
@@ -21,6 +23,6 @@ export interface PublicResources {
  * included only when they read it) and of the screens they open, and no other.
  */
 export const publicTexts: TextFiles = import.meta.glob<{ default: object }>([
-  './{layout,home,stats,games,not-found}/*.ts',
+  './{layout,home,stats,games,blog,not-found}/*.ts',
   '!**/*.test.ts',
 ]);

@@ -33,6 +33,7 @@ describe('dictionaries', () => {
       'admin',
       'admin-analytics',
       'admin-logs',
+      'blog',
       'games',
       'home',
       'layout',
