@@ -1,9 +1,10 @@
 /**
- * The site's public pages, as path patterns: `{name}` stands for one non-empty path segment (so `/blog/{slug}`
- * can join when the blog exists). The one list of what the site really has: the public statistics show only these
- * paths.
+ * The site's public pages whose paths the public statistics show, as path patterns (`{name}` stands for one
+ * non-empty path segment). Articles (`/blog/{slug}`) are not among them: a page view names any path it likes, and
+ * the analytics service cannot tell a real article from a slug a visitor made up to write words into the public
+ * chart; each article shows its own view count instead (content service), and the administrator sees every path.
  */
-export const publicPagePatterns = ['/', '/games'] as const;
+export const publicPagePatterns = ['/', '/blog', '/games'] as const;
 
 /** What the public statistics show in place of every path the site does not have. */
 export const otherPages = 'other';
