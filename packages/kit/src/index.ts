@@ -43,3 +43,4 @@ export * from './define-service.ts';
 export * from './run-service.ts';
 export * from './writer-thread.ts';
 export * from './conditional-get.ts';
+export * from './bots.ts';

@@ -1,5 +1,5 @@
-import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
+import { isBotUserAgent } from '@portfolio/kit';
 
 /** The browser, OS and device class: all that is kept of a User-Agent; and whether it is a robot. */
 export interface ClientKind {
@@ -25,9 +25,10 @@ const parsed = new Map<string, ClientKind>();
 const label = (name: string | undefined) => (name ? name.slice(0, 64) : undefined);
 
 /**
- * Parses a User-Agent with ua-parser-js (the parser caps its input length itself) and asks isbot whether it is
- * a crawler, monitor or headless browser. A handful of User-Agents make up most traffic and both are costly
- * regular-expression work, so answers are cached, boundedly. The parser reports no device type for desktops.
+ * Parses a User-Agent with ua-parser-js (the parser caps its input length itself) and asks kit's isBotUserAgent
+ * (isbot's list, shared with the content service's views) whether it is a crawler, monitor or headless browser. A
+ * handful of User-Agents make up most traffic and both are costly regular-expression work, so answers are cached,
+ * boundedly. The parser reports no device type for desktops.
  */
 export function clientKind(userAgent: string): ClientKind {
   let kind = parsed.get(userAgent);
@@ -37,8 +38,7 @@ export function clientKind(userAgent: string): ClientKind {
       browser: label(browser.name) ?? 'Unknown',
       os: label(os.name) ?? 'Unknown',
       device: device.type ? (deviceNames[device.type] ?? 'Other') : 'Desktop',
-      // Browsers always send a User-Agent; a request without one is a script.
-      bot: !userAgent || isbot(userAgent),
+      bot: isBotUserAgent(userAgent),
     };
     if (parsed.size >= maxCached) parsed.clear();
     parsed.set(userAgent, kind);
