@@ -1,0 +1,33 @@
+import type { LanguageCode } from '@portfolio/contracts';
+import MarkdownIt from 'markdown-it';
+import type { RenderedBody } from '../articles.ts';
+import { alignmentRule, figureRule, installRenderRules, type RenderEnv } from './elements.ts';
+import { headingRule } from './headings.ts';
+import { isAllowedUrl } from './links.ts';
+import { plainTextOf } from './plain-text.ts';
+import { readingMinutes } from './reading-time.ts';
+import { sanitiseBody } from './sanitise.ts';
+
+/**
+ * One renderer for every body: raw HTML in Markdown is shown as text (`html: false`), bare addresses become links,
+ * quotes and dashes stay as written (no typographer, whose rules differ per language).
+ */
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+md.validateLink = isAllowedUrl;
+md.core.ruler.push('portfolio_headings', headingRule);
+md.core.ruler.push('portfolio_figures', figureRule);
+md.core.ruler.push('portfolio_table_alignment', alignmentRule);
+installRenderRules(md);
+
+/**
+ * A version's Markdown as what the server stores and serves (once per save, so that the browser ships no Markdown
+ * parser): sanitised HTML with heading anchors and highlighted code, its table of contents, its reading time and its
+ * plain text.
+ */
+export function renderMarkdown(markdown: string, lang: LanguageCode): RenderedBody {
+  const env: RenderEnv = { lang, toc: [] };
+  const tokens = md.parse(markdown, env);
+  const html = sanitiseBody(md.renderer.render(tokens, md.options, env));
+  const { text, prose, code } = plainTextOf(tokens);
+  return { html, toc: env.toc, readingMinutes: readingMinutes(prose, code, lang), text };
+}

@@ -1,0 +1,47 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The second wall: markdown-it already escapes every tag an author writes (`html: false`) and refuses unsafe links,
+ * and the rendered HTML then goes through an allowlist of exactly what the renderer produces. A bug or a future
+ * option in the first wall cannot reach a reader's browser: no script, no style, no event handler, no frame, no
+ * form, no URL but http, https, mailto or relative.
+ */
+const headingAttributes = ['id'];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre', 'div'],
+    ...['strong', 'em', 's', 'code', 'span', 'a', 'img', 'figure', 'figcaption'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: {
+    h2: headingAttributes,
+    h3: headingAttributes,
+    h4: headingAttributes,
+    a: ['href', 'title', 'class', 'aria-label', { name: 'rel', multiple: true, values: ['noopener', 'noreferrer'] }],
+    img: ['src', 'alt', 'title', { name: 'loading', values: ['lazy'] }, { name: 'decoding', values: ['async'] }],
+    ol: ['start'],
+    code: ['class'],
+    span: ['class'],
+    th: ['class'],
+    td: ['class'],
+    div: ['class', 'aria-label', { name: 'tabindex', values: ['0'] }, { name: 'role', values: ['region'] }],
+  },
+  allowedClasses: {
+    code: ['hljs', 'language-*'],
+    // highlight.js writes a sub-scope as a class ending in underscores: "hljs-title class_ inherited__".
+    span: ['hljs-*', '*_'],
+    a: ['heading-anchor'],
+    div: ['table-wrap'],
+    th: ['align-left', 'align-center', 'align-right'],
+    td: ['align-left', 'align-center', 'align-right'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // "//host/path" leaves the site while looking relative: refused like any other unlisted form.
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+export const sanitiseBody = (html: string): string => sanitizeHtml(html, options);
