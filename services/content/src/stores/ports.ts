@@ -43,11 +43,13 @@ export interface ContentStore {
   close(): Promise<void>;
 }
 
+// Fields assigned in the body: Node runs TypeScript by stripping types, which parameter properties are not.
 export class SlugTakenError extends Error {
-  constructor(
-    readonly lang: LanguageCode,
-    readonly slug: string,
-  ) {
+  readonly lang: LanguageCode;
+  readonly slug: string;
+  constructor(lang: LanguageCode, slug: string) {
     super(`the slug ${slug} is already used in ${lang}`);
+    this.lang = lang;
+    this.slug = slug;
   }
 }
