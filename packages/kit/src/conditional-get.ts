@@ -38,14 +38,10 @@ function noneMatchHits(header: string, etag: string): boolean {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * Sets ETag, Last-Modified and Cache-Control on a GET or HEAD answer and says whether the client's copy is still
- * good (RFC 9110 §13.2.2): If-None-Match when sent, else If-Modified-Since. When it answers true, the caller
- * answers 304 without a body (the headers are already set). Works on node:http and on Koa (ctx.req, ctx.res).
+ * Whether the client's copy is still good (RFC 9110 §13.2.2): If-None-Match when sent, else If-Modified-Since.
+ * Only GET and HEAD are conditional here.
  */
-export function conditionalGet(req: IncomingMessage, res: ServerResponse, validators: Validators): boolean {
-  res.setHeader('ETag', validators.etag);
-  res.setHeader('Last-Modified', validators.lastModified.toUTCString());
-  res.setHeader('Cache-Control', validators.cacheControl ?? revalidateEachTime);
+export function isNotModified(req: IncomingMessage, validators: Validators): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const noneMatch = req.headers['if-none-match'];
   if (noneMatch !== undefined) return noneMatchHits(noneMatch, validators.etag);
@@ -53,4 +49,22 @@ export function conditionalGet(req: IncomingMessage, res: ServerResponse, valida
   if (modifiedSince === undefined) return false;
   const since = Date.parse(modifiedSince);
   return Number.isFinite(since) && seconds(validators.lastModified) <= Math.floor(since / 1000);
+}
+
+/** Sets ETag, Last-Modified and Cache-Control: on a 304, or on the full answer once it is sure to succeed. */
+export function setValidators(res: ServerResponse, validators: Validators): void {
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators.lastModified.toUTCString());
+  res.setHeader('Cache-Control', validators.cacheControl ?? revalidateEachTime);
+}
+
+/**
+ * Sets the validators and says whether the client's copy is still good; when true, the caller answers 304 without
+ * a body. For an answer that is ready (or cannot fail) before this is called: otherwise call isNotModified first
+ * and setValidators once the answer is made, so that an error answer never carries them (a client would keep
+ * it as the page). Works on node:http and on Koa (ctx.req, ctx.res).
+ */
+export function conditionalGet(req: IncomingMessage, res: ServerResponse, validators: Validators): boolean {
+  setValidators(res, validators);
+  return isNotModified(req, validators);
 }

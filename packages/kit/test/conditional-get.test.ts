@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conditionalGet, revalidateEachTime, weakEtag } from '../src/index.ts';
+import { conditionalGet, isNotModified, revalidateEachTime, setValidators, weakEtag } from '../src/index.ts';
 
 const lastModified = new Date('2026-11-20T10:00:00.500Z');
 const etag = weakEtag('revision-7', 'page=1');
@@ -58,5 +58,37 @@ describe('conditionalGet: ETag, Last-Modified and 304 on public answers', () => 
     expect(weakEtag('a', 'b')).not.toBe(weakEtag('a', 'c'));
     expect(weakEtag('ab', 'c')).not.toBe(weakEtag('a', 'bc'));
     expect(weakEtag('a', 'b')).toMatch(/^W\/"[\w-]+"$/);
+  });
+});
+
+describe('isNotModified and setValidators: the two steps of an answer that may still fail', () => {
+  it('checks without setting anything, then sets the same headers conditionalGet does', async () => {
+    const probe = createServer((req, res) => {
+      const validators = { etag, lastModified, cacheControl: 'public, max-age=60' };
+      if (isNotModified(req, validators)) {
+        setValidators(res, validators);
+        res.writeHead(304).end();
+        return;
+      }
+      if (req.url === '/broken') {
+        res.writeHead(500).end();
+        return;
+      }
+      setValidators(res, validators);
+      res.writeHead(200).end('made');
+    });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    try {
+      const broken = await fetch(`${url}/broken`);
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get('etag')).toBeNull();
+      const made = await fetch(url);
+      expect(made.headers.get('cache-control')).toBe('public, max-age=60');
+      expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+      expect((await fetch(url, { method: 'POST', headers: { 'If-None-Match': etag } })).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+    }
   });
 });
