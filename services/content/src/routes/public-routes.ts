@@ -1,0 +1,54 @@
+import { contentEndpoints, type AnyEndpoint, type EndpointInput, type EndpointReply } from '@portfolio/contracts';
+import { answered, HttpError, isNotModified, route, setValidators, type RouteDefinition } from '@portfolio/kit';
+import type { ContentDeps } from '../deps.ts';
+import { articleDetail } from '../queries/article-detail.ts';
+import { listArticles, tagList } from '../queries/list-articles.ts';
+
+const { articles, article, tags } = contentEndpoints;
+
+interface CachedRead<E extends AnyEndpoint> {
+  /** What besides the path decides the answer (the validated query). */
+  parts(input: EndpointInput<E>): string[];
+  /** The answer; undefined is a 404. */
+  make(input: EndpointInput<E>, now: Date): Promise<EndpointReply<E> | undefined>;
+}
+
+/**
+ * A public read that answers 304 when the client's copy is still good (see caching/freshness.ts) before the
+ * store is asked for the answer itself, and sets its validators only on an answer made, never on an error (a
+ * client would keep the error). The validators key on the path and the validated query, so that `?page=1` and
+ * no page share one.
+ */
+function cachedRead<E extends AnyEndpoint>(deps: ContentDeps, endpoint: E, read: CachedRead<E>): RouteDefinition {
+  return route(endpoint, async (ctx, input) => {
+    const now = deps.now();
+    const validators = await deps.freshness(now, ctx.path, ...read.parts(input));
+    if (isNotModified(ctx.req, validators)) {
+      setValidators(ctx.res, validators);
+      ctx.status = 304;
+      return answered;
+    }
+    const made = await read.make(input, now);
+    if (made === undefined) throw new HttpError(404, 'not_found', 'No published article has this address.');
+    setValidators(ctx.res, validators);
+    return made;
+  });
+}
+
+/** The public reads: the article list (search, tag, language, page), one article, the tags. */
+export function publicRoutes(deps: ContentDeps): RouteDefinition[] {
+  return [
+    cachedRead(deps, articles, {
+      parts: ({ query }) => [JSON.stringify(query)],
+      make: ({ query }, now) => listArticles(deps.store, query, now),
+    }),
+    cachedRead(deps, article, {
+      parts: ({ query }) => [query.lang ?? ''],
+      make: ({ params, query }, now) => articleDetail(deps.store, params.slug, query.lang, now),
+    }),
+    cachedRead(deps, tags, {
+      parts: ({ query }) => [query.lang ?? ''],
+      make: ({ query }, now) => tagList(deps.store, query.lang, now),
+    }),
+  ];
+}

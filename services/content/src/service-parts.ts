@@ -1,0 +1,22 @@
+import type Koa from 'koa';
+import type { ServiceParts } from '@portfolio/kit';
+import type { ContentDeps } from './deps.ts';
+import { documentsHandler } from './documents/documents-handler.ts';
+import { publicRoutes } from './routes/public-routes.ts';
+import { viewRoute } from './views/view-route.ts';
+
+/**
+ * The content service's routes over its parts: the public reads on Koa, and the view beacon every article page
+ * sends answered on node:http before it. Shared by the service's definition and its tests, which assemble it
+ * with kit as the service does.
+ */
+export function contentParts(deps: ContentDeps, close?: () => Promise<void>): ServiceParts {
+  const { documents } = deps;
+  return {
+    routes: publicRoutes(deps),
+    direct: [viewRoute(deps)],
+    // Site documents are not API endpoints: answered before the router, outside the contract's coverage check.
+    ...(documents ? { setup: (app: Koa) => app.use(documentsHandler(deps, documents)) } : {}),
+    ...(close ? { close } : {}),
+  };
+}
