@@ -1,3 +1,4 @@
+import { pagePattern } from './public-pages.ts';
 import type { ServiceName } from './services.ts';
 
 /**
@@ -24,3 +25,26 @@ export const siteDocuments: readonly SiteDocument[] = [
   { pattern: '/feeds/{lang}/rss.xml', kind: 'file', service: 'content' },
   { pattern: '/feeds/{lang}/atom.xml', kind: 'file', service: 'content' },
 ];
+
+const documentPatterns = siteDocuments.map((document) => ({
+  document,
+  pattern: pagePattern([document.pattern]),
+  names: document.pattern.split('/').map((part) => (part.startsWith('{') ? part.slice(1, -1) : undefined)),
+}));
+
+/**
+ * The site document a path names, with its parameters as written in the path (not decoded), or nothing. Exact
+ * segments and case, no trailing slash, as pagePattern matches them.
+ */
+export function matchSiteDocument(
+  path: string,
+): { document: SiteDocument; params: Record<string, string> } | undefined {
+  const found = documentPatterns.find(({ pattern }) => pattern.test(path));
+  if (!found) return undefined;
+  const segments = path.split('/');
+  const params: Record<string, string> = {};
+  found.names.forEach((name, index) => {
+    if (name) params[name] = segments[index]!;
+  });
+  return { document: found.document, params };
+}

@@ -44,6 +44,7 @@ export async function buildContent(
     freshness: freshness(store, config.CONTENT_FRESHNESS_SECONDS * 1000),
     settings: { keepBots: config.CONTENT_KEEP_BOTS, viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT },
     now: options.now ?? (() => new Date()),
+    documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
   };
   return { parts: contentParts(deps, options.store ? undefined : () => store.close()), store };
 }

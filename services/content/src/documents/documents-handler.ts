@@ -1,0 +1,168 @@
+import type { Context, Middleware } from 'koa';
+import { articleSlug, languageCodes, matchSiteDocument, siteDocuments, type LanguageCode } from '@portfolio/contracts';
+import { conditionalGet, spaContentSecurityPolicy, type Logger } from '@portfolio/kit';
+import type { Freshness } from '../caching/freshness.ts';
+import { catalogueOf } from '../queries/catalogue.ts';
+import type { ContentStore } from '../stores/ports.ts';
+import { atomFeed, rssFeed } from './feeds.ts';
+import { pageHtml } from './page-html.ts';
+import type { PageModel } from './page-model.ts';
+import { articlePage, blogPage, gamesPage, homePage, notFoundPage, type PageSources } from './pages.ts';
+import { renderCache, type Rendered } from './render-cache.ts';
+import { languageParam } from './site-urls.ts';
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemaps.ts';
+import { spaIndex } from './spa-index.ts';
+import type { SpaTemplate } from './spa-template.ts';
+
+export interface DocumentsSettings {
+  /** The site's public origin (SITE_ORIGIN): canonical links never come from the request's Host. */
+  siteOrigin: string;
+  /** Where the SPA's index.html is read from (SPA_INDEX): a file path or an http(s) URL. */
+  spaIndex: string;
+}
+
+export interface DocumentsDeps {
+  store: ContentStore;
+  logger: Logger;
+  freshness: Freshness;
+  now: () => Date;
+}
+
+const types = {
+  html: 'text/html; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+};
+
+interface Request {
+  params: Record<string, string>;
+  lang: LanguageCode | undefined;
+  path: string;
+  now: Date;
+  /** When Last-Modified says the content last changed: the date an empty feed or sitemap shows. */
+  since: Date;
+}
+
+/** A document's answer: the parts its validators and cache key add to the store's revision, and how to render it. */
+interface Plan {
+  parts: string[];
+  render(request: Request): Promise<Rendered>;
+}
+
+const rendered = (body: string, type: string, status: 200 | 404 = 200): Rendered => ({
+  status,
+  type,
+  body: Buffer.from(body),
+});
+
+const decodedParam = (raw: string | undefined) => {
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The documents outside /api that the content service writes (packages/contracts/src/site-documents.ts): the
+ * crawler-readable pages (the SPA's index.html with each page's head and content written in) and the feeds,
+ * sitemaps and robots.txt. GET and HEAD; ETag, Last-Modified and 304 on each from the store's revision (kit's
+ * conditionalGet, the service's freshness), rendered once per revision and SPA version (render-cache.ts). A page
+ * answers 503 while the SPA's index.html cannot be read, so that the gateway and the dispatcher serve the plain SPA.
+ */
+export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSettings): Middleware {
+  const sources: PageSources = { store: deps.store, origin: new URL(settings.siteOrigin).origin };
+  const spa = spaIndex(settings.spaIndex, deps.logger);
+  const { origin } = sources;
+  const cache = renderCache();
+
+  const page = (template: SpaTemplate, build: (request: Request) => Promise<PageModel | undefined>): Plan => ({
+    parts: ['page', template.version],
+    async render(request) {
+      const model = await build(request);
+      if (model) return rendered(pageHtml(template, model), types.html);
+      const missing = notFoundPage(sources, request.lang ?? 'en', request.path);
+      return rendered(pageHtml(template, missing), types.html, 404);
+    },
+  });
+
+  const pages: Record<string, (request: Request) => Promise<PageModel | undefined>> = {
+    '/': (r) => homePage(sources, r.lang ?? 'en', r.now),
+    '/blog': (r) => blogPage(sources, r.lang ?? 'en', r.now),
+    '/games': async (r) => gamesPage(sources, r.lang ?? 'en'),
+    '/blog/{slug}': async (r) => {
+      const slug = decodedParam(r.params.slug);
+      if (slug === undefined || !articleSlug.safeParse(slug).success) return undefined;
+      return articlePage(sources, slug, r.lang, r.now);
+    },
+  };
+
+  const feedLanguage = (r: Request) => languageCodes.find((code) => code === r.params.lang);
+  const notFound = rendered('Not found\n', types.text, 404);
+  const files: Record<string, (request: Request) => Promise<Rendered>> = {
+    '/robots.txt': async () => rendered(robotsTxt(origin), types.text),
+    '/sitemap.xml': async (r) =>
+      rendered(sitemapIndex(await catalogueOf(deps.store, r.now), origin, r.since), types.xml),
+    '/sitemaps/{file}': async (r) => {
+      const body = sitemapFile(r.params.file ?? '', await catalogueOf(deps.store, r.now), origin, r.since);
+      return body === undefined ? notFound : rendered(body, types.xml);
+    },
+    '/feeds/{lang}/rss.xml': async (r) => {
+      const lang = feedLanguage(r);
+      return lang
+        ? rendered(rssFeed(await catalogueOf(deps.store, r.now), origin, lang, r.since), types.rss)
+        : notFound;
+    },
+    '/feeds/{lang}/atom.xml': async (r) => {
+      const lang = feedLanguage(r);
+      return lang
+        ? rendered(atomFeed(await catalogueOf(deps.store, r.now), origin, lang, r.since), types.atom)
+        : notFound;
+    },
+  };
+
+  for (const document of siteDocuments) {
+    const table: Record<string, unknown> = document.kind === 'page' ? pages : files;
+    if (document.service === 'content' && !table[document.pattern]) {
+      throw new Error(`the site document ${document.pattern} has no renderer in the content service`);
+    }
+  }
+
+  async function answer(ctx: Context, plan: Plan, request: Omit<Request, 'since'>) {
+    const validators = await deps.freshness(request.now, ...plan.parts, request.path, request.lang ?? '');
+    const result = await cache(validators.etag, () => plan.render({ ...request, since: validators.lastModified }));
+    if (result.status === 200 && conditionalGet(ctx.req, ctx.res, validators)) {
+      ctx.status = 304;
+      return;
+    }
+    if (result.status !== 200) ctx.set('Cache-Control', 'no-cache');
+    ctx.status = result.status;
+    ctx.type = result.type;
+    ctx.body = result.body;
+  }
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const match = matchSiteDocument(ctx.path);
+    if (!match || match.document.service !== 'content') return next();
+    const { document, params } = match;
+    const request = { params, lang: languageParam(ctx.query.lang), path: ctx.path, now: deps.now() };
+    if (document.kind === 'file') {
+      return answer(ctx, { parts: ['file'], render: files[document.pattern]! }, request);
+    }
+    const build = pages[document.pattern]!;
+    ctx.set('Content-Security-Policy', spaContentSecurityPolicy);
+    const template = await spa.current();
+    if (!template) {
+      ctx.set('Retry-After', '5');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 503;
+      ctx.type = types.text;
+      ctx.body = 'The page renderer is waiting for the web app to be built.\n';
+      return;
+    }
+    return answer(ctx, page(template, build), request);
+  };
+}

@@ -1,0 +1,55 @@
+import { rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+import type { PageModel } from './page-model.ts';
+import { ogLocales } from './site-urls.ts';
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+
+/** The head of a crawler-readable page: title, description, canonical, alternates, Open Graph, Twitter, JSON-LD. */
+export function headTags(page: PageModel): string {
+  const { openGraph: og } = page;
+  const lines = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    ...page.alternates.map(
+      (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`,
+    ),
+    meta('property', 'og:type', og.type),
+    meta('property', 'og:site_name', og.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.canonical),
+    meta('property', 'og:locale', ogLocales[page.lang]),
+    ...og.otherLocales.map((lang) => meta('property', 'og:locale:alternate', ogLocales[lang])),
+    ...(og.image
+      ? [
+          meta('property', 'og:image', og.image.url),
+          meta('property', 'og:image:width', og.image.width),
+          meta('property', 'og:image:height', og.image.height),
+          meta('property', 'og:image:alt', og.image.alt),
+        ]
+      : []),
+    ...(og.article
+      ? [
+          meta('property', 'article:published_time', og.article.publishedTime),
+          meta('property', 'article:modified_time', og.article.modifiedTime),
+          ...og.article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
+    // A large card needs an image; without one the summary card is the one that previews well.
+    meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    ...(og.image ? [meta('name', 'twitter:image', og.image.url), meta('name', 'twitter:image:alt', og.image.alt)] : []),
+    ...page.structuredData.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+    ...(page.data
+      ? [`<script type="application/json" id="prerendered-data">${jsonForScript(page.data)}</script>`]
+      : []),
+  ];
+  return lines.map((line) => `    ${line}\n`).join('');
+}
+
+export const directionOf = (lang: LanguageCode) => (rightToLeftLanguages.includes(lang) ? 'rtl' : 'ltr');

@@ -1,0 +1,97 @@
+import {
+  personName,
+  siteTexts,
+  tagLabels,
+  type ArticleCard,
+  type ArticleDetail,
+  type LanguageCode,
+} from '@portfolio/contracts';
+import { escapeHtml } from './escape.ts';
+import { element } from './page-html.ts';
+import { pagePathIn } from './site-urls.ts';
+
+/**
+ * The main content of each page as HTML, for readers that run no script: the same texts and links the SPA shows,
+ * in plain semantic markup. Article bodies are the store's HTML, sanitised when the article was saved; every
+ * other text is escaped here.
+ */
+const dateIn = (lang: LanguageCode, iso: string) =>
+  `<time datetime="${escapeHtml(iso)}">${escapeHtml(
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
+  )}</time>`;
+
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+function cardItem(card: ArticleCard, lang: LanguageCode): string {
+  return [
+    '<li><article>',
+    `<h2>${link(card.path, card.title)}</h2>`,
+    element('p', card.excerpt),
+    `<p>${dateIn(lang, card.publishedAt)}</p>`,
+    '</article></li>',
+  ].join('');
+}
+
+const cardList = (cards: readonly ArticleCard[], lang: LanguageCode) =>
+  cards.length > 0 ? `<ul>${cards.map((card) => cardItem(card, lang)).join('')}</ul>` : '';
+
+export function homeContent(lang: LanguageCode, latest: readonly ArticleCard[]): string {
+  const texts = siteTexts[lang];
+  return [
+    '<main>',
+    element('h1', personName),
+    element('p', texts.role),
+    element('p', texts.tagline),
+    latest.length > 0 ? `<section><h2>${link(pagePathIn('/blog', lang), texts.blog.heading)}</h2>` : '',
+    latest.length > 0
+      ? `<ul>${latest.map((card) => `<li>${link(card.path, card.title)}</li>`).join('')}</ul></section>`
+      : '',
+    '</main>',
+  ].join('');
+}
+
+export function blogContent(lang: LanguageCode, cards: readonly ArticleCard[]): string {
+  const texts = siteTexts[lang].blog;
+  return [
+    '<main>',
+    element('h1', texts.heading),
+    element('p', texts.description),
+    cardList(cards, lang),
+    '</main>',
+  ].join('');
+}
+
+export function articleContent(article: ArticleDetail): string {
+  const { lang } = article;
+  const cover = article.cover
+    ? `<img src="${escapeHtml(article.cover.src)}" alt="${escapeHtml(article.cover.alt)}" width="${article.cover.width}" height="${article.cover.height}" />`
+    : '';
+  const tags = article.tags.map((tag) => `<li>${escapeHtml(tagLabels[tag][lang])}</li>`).join('');
+  const versions = article.versions
+    .filter((version) => version.lang !== lang)
+    .map((version) => `<li lang="${version.lang}">${link(version.path, version.title)}</li>`)
+    .join('');
+  return [
+    '<main><article>',
+    '<header>',
+    element('h1', article.title),
+    `<p>${dateIn(lang, article.publishedAt)}</p>`,
+    cover,
+    '</header>',
+    // Sanitised once per save (markdown/render.ts): the same HTML the SPA shows.
+    `<div>${article.html}</div>`,
+    tags ? `<ul>${tags}</ul>` : '',
+    versions ? `<ul>${versions}</ul>` : '',
+    '</article></main>',
+  ].join('');
+}
+
+export function gamesContent(lang: LanguageCode): string {
+  const texts = siteTexts[lang].games;
+  return ['<main>', element('h1', texts.heading), element('p', texts.description), '</main>'].join('');
+}
+
+export function notFoundContent(lang: LanguageCode): string {
+  const texts = siteTexts[lang].notFound;
+  return ['<main>', element('h1', texts.heading), element('p', texts.description), '</main>'].join('');
+}

@@ -1,0 +1,44 @@
+import type { LanguageCode } from '@portfolio/contracts';
+import type { Alternate } from './site-urls.ts';
+
+export interface ShareImage {
+  /** Absolute. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The API answer a page was drawn from, so that the SPA can show the same data without asking for it again. */
+export interface PrerenderedData {
+  /** The endpoint's name in the contract (contentEndpoints). */
+  endpoint: string;
+  request: { params?: Record<string, string>; query: Record<string, unknown> };
+  answer: unknown;
+}
+
+/** Everything a crawler-readable page says about itself, before it becomes HTML (page-html.ts). */
+export interface PageModel {
+  lang: LanguageCode;
+  title: string;
+  description: string;
+  /** Absolute: the page's own address in its language. */
+  canonical: string;
+  /** Its addresses in other languages, x-default last; none on the not-found page. */
+  alternates: Alternate[];
+  /** The not-found page: search engines must not index it. */
+  noindex?: boolean;
+  openGraph: {
+    type: 'website' | 'article';
+    siteName: string;
+    image?: ShareImage;
+    /** Other languages the page exists in (og:locale:alternate). */
+    otherLocales: LanguageCode[];
+    article?: { publishedTime: string; modifiedTime: string; tags: string[] };
+  };
+  /** JSON-LD objects, each written in its own script block. */
+  structuredData: object[];
+  /** The main content as HTML (already escaped), shown until the SPA takes over. */
+  content: string;
+  data?: PrerenderedData;
+}

@@ -1,0 +1,134 @@
+import {
+  contentLimits,
+  languageCodes,
+  personName,
+  siteTexts,
+  tagLabels,
+  type ArticleListQuery,
+  type LanguageCode,
+} from '@portfolio/contracts';
+import { articleDetail } from '../queries/article-detail.ts';
+import { listArticles } from '../queries/list-articles.ts';
+import type { ContentStore } from '../stores/ports.ts';
+import { articleContent, blogContent, gamesContent, homeContent, notFoundContent } from './page-content.ts';
+import type { PageModel } from './page-model.ts';
+import { absoluteUrl, articleAlternates, pageAlternates, pagePathIn } from './site-urls.ts';
+import { articleData, blogData, gamesData, homeData } from './structured-data.ts';
+
+export interface PageSources {
+  store: ContentStore;
+  /** The site's public origin (config SITE_ORIGIN), never the request's Host. */
+  origin: string;
+}
+
+const latestOnHome = 3;
+
+/** A plain page's model: its texts in `lang`, its address in the ten languages. */
+function plainPage(
+  origin: string,
+  path: string,
+  lang: LanguageCode,
+  texts: { title: string; description: string },
+): Omit<PageModel, 'structuredData' | 'content'> {
+  return {
+    lang,
+    title: texts.title,
+    description: texts.description,
+    canonical: absoluteUrl(origin, pagePathIn(path, lang)),
+    alternates: pageAlternates(origin, path),
+    openGraph: { type: 'website', siteName: personName, otherLocales: languageCodes.filter((l) => l !== lang) },
+  };
+}
+
+/**
+ * The first page of articles in the page's language, as the API answers it; the whole list when that language has
+ * none yet, so that the page still links to every article.
+ */
+async function firstPage({ store }: PageSources, lang: LanguageCode, perPage: number, now: Date) {
+  const query: ArticleListQuery = { lang, page: 1, perPage };
+  const inLanguage = await listArticles(store, query, now);
+  if (inLanguage.total > 0) return { query, answer: inLanguage };
+  const everyLanguage: ArticleListQuery = { page: 1, perPage };
+  return { query: everyLanguage, answer: await listArticles(store, everyLanguage, now) };
+}
+
+export async function homePage(sources: PageSources, lang: LanguageCode, now: Date): Promise<PageModel> {
+  const { query, answer } = await firstPage(sources, lang, latestOnHome, now);
+  return {
+    ...plainPage(sources.origin, '/', lang, siteTexts[lang].home),
+    structuredData: homeData(sources.origin, lang),
+    content: homeContent(lang, answer.items),
+    data: { endpoint: 'articles', request: { query }, answer },
+  };
+}
+
+export async function blogPage(sources: PageSources, lang: LanguageCode, now: Date): Promise<PageModel> {
+  const { query, answer } = await firstPage(sources, lang, contentLimits.defaultPerPage, now);
+  return {
+    ...plainPage(sources.origin, '/blog', lang, siteTexts[lang].blog),
+    structuredData: blogData(sources.origin, lang, answer.items),
+    content: blogContent(lang, answer.items),
+    data: { endpoint: 'articles', request: { query }, answer },
+  };
+}
+
+export function gamesPage(sources: PageSources, lang: LanguageCode): PageModel {
+  return {
+    ...plainPage(sources.origin, '/games', lang, siteTexts[lang].games),
+    structuredData: gamesData(sources.origin, lang),
+    content: gamesContent(lang),
+  };
+}
+
+/** The not-found page in `lang`: no alternates, not indexed; its address is the one asked for. */
+export function notFoundPage(sources: PageSources, lang: LanguageCode, path: string): PageModel {
+  return {
+    ...plainPage(sources.origin, path, lang, siteTexts[lang].notFound),
+    canonical: absoluteUrl(sources.origin, path),
+    alternates: [],
+    noindex: true,
+    structuredData: [],
+    content: notFoundContent(lang),
+  };
+}
+
+/** An article version's page, or undefined when no public version has this slug (in `lang` when given). */
+export async function articlePage(
+  sources: PageSources,
+  slug: string,
+  lang: LanguageCode | undefined,
+  now: Date,
+): Promise<PageModel | undefined> {
+  const { store, origin } = sources;
+  const article = await articleDetail(store, slug, lang, now);
+  if (!article) return undefined;
+  const canonical = absoluteUrl(origin, article.path);
+  const cover = article.cover;
+  return {
+    lang: article.lang,
+    title: article.seoTitle || article.title,
+    description: article.seoDescription || article.excerpt,
+    canonical,
+    alternates: articleAlternates(origin, article.versions),
+    openGraph: {
+      type: 'article',
+      siteName: personName,
+      otherLocales: article.versions.map((v) => v.lang).filter((l) => l !== article.lang),
+      ...(cover
+        ? { image: { url: absoluteUrl(origin, cover.src), width: cover.width, height: cover.height, alt: cover.alt } }
+        : {}),
+      article: {
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        tags: article.tags.map((tag) => tagLabels[tag][article.lang]),
+      },
+    },
+    structuredData: articleData(origin, article, canonical),
+    content: articleContent(article),
+    data: {
+      endpoint: 'article',
+      request: { params: { slug }, query: lang ? { lang } : {} },
+      answer: article,
+    },
+  };
+}
