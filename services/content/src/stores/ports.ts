@@ -23,19 +23,23 @@ export interface ListFilter {
 
 /**
  * The content store. "Public" means status published, or scheduled with its date come (`now`). Lists are stable:
- * newest publication first then id; with terms, best rank first, then the same.
+ * newest publication first then id, then language (an article's versions share its date); with terms, best rank
+ * first, then the same. An article's `versions` come in the contract's language order, English first.
  */
 export interface ContentStore {
   /** Inserts or replaces a whole article; a slug another article already uses in that language is SlugTakenError. */
   saveArticle(article: Article): Promise<void>;
   /** A public version by slug: in `lang` when given, else English first when several languages share the slug. */
   findVersion(slug: string, lang: LanguageCode | undefined, now: Date): Promise<VersionHit | undefined>;
+  /** Public versions matching the filter, one hit per language version (what a card shows); `total` counts all. */
   list(filter: ListFilter, now: Date): Promise<{ hits: SearchHit[]; total: number }>;
   /** Every public article, newest first (feeds, sitemaps, neighbours, related). */
   publicArticles(now: Date): Promise<Article[]>;
+  /** Tags of public articles (having a version in `lang` when given), most used first, then by slug. */
   tagCounts(lang: LanguageCode | undefined, now: Date): Promise<{ slug: TagSlug; count: number }[]>;
   /** Counts a view unless this visitor key already counted for this article; true when counted. */
   recordView(articleId: string, visitorKey: string, day: string): Promise<boolean>;
+  /** Every id asked, 0 for an article never viewed. */
   viewCounts(articleIds: readonly string[]): Promise<Map<string, number>>;
   /** Changes on every write (articles, not views): caches and ETags key on it. */
   revision(): Promise<string>;
