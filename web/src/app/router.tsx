@@ -14,7 +14,7 @@ const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`$
 /**
  * Every page is its own lazy chunk. While one loads on first visit, the layout is already there and the
  * content area shows "Chargement en cours…"; on later navigations the current page stays until the next one
- * is ready. /blog and /test-hybrid-reader come with their own work: until then they are not found.
+ * is ready. /test-hybrid-reader comes with its own work: until then it is not found.
  *
  * The admin area is not listed here at all, so that the first download knows nothing of it but the few lines
  * below: the first time an admin address is visited, the router asks `patchRoutesOnNavigation`, which fetches
@@ -41,6 +41,11 @@ export const router = createBrowserRouter(
           children: [
             { path: paths.home, lazy: withTexts([...homeTexts], () => import('./routes/home')) },
             { path: paths.games, lazy: withTexts(['games'], () => import('./routes/games')) },
+            { path: paths.blog, lazy: withTexts(['blog'], () => import('./routes/blog')) },
+            {
+              path: paths.blogArticle.pattern,
+              lazy: withTexts(['blog-post', 'blog'], () => import('./routes/blog-article')),
+            },
             { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
           ],
         },

@@ -24,6 +24,9 @@ function route<P extends string>(pattern: P) {
 export const paths = {
   home: '/',
   games: '/games',
+  blog: '/blog',
+  /** One article version: `?lang=` is added by the server's address when several languages share the slug. */
+  blogArticle: route('/blog/:slug'),
   /** The admin area: its sign-in page, and the prefix of every screen behind it. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 /** The menu: the home page's sections, then the other pages. Routes still to come are not listed. */
 export const navItems: {
-  key: 'presentation' | 'skills' | 'companies' | 'documentation' | 'stats' | 'games';
+  key: 'presentation' | 'skills' | 'companies' | 'documentation' | 'stats' | 'blog' | 'games';
   to: To;
 }[] = [
   { key: 'presentation', to: { pathname: paths.home, hash: '#presentation' } },
@@ -11,5 +11,6 @@ export const navItems: {
   { key: 'companies', to: { pathname: paths.home, hash: '#companies' } },
   { key: 'documentation', to: { pathname: paths.home, hash: '#documentation' } },
   { key: 'stats', to: { pathname: paths.home, hash: '#stats' } },
+  { key: 'blog', to: paths.blog },
   { key: 'games', to: paths.games },
 ];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DeferredLatestArticles } from '@/components/articles/deferred-latest-articles';
 import { DocumentHead } from '@/components/document-head';
 import { StatsSection } from '@/features/analytics/components/stats-section';
 import { CompaniesSection } from '@/features/home/components/companies-section';
@@ -20,6 +21,8 @@ export function Component() {
       <CompaniesSection />
       <DocumentationSection />
       <StatsSection />
+      {/* Last: it takes its room when it arrives, and no menu link leads below it. */}
+      <DeferredLatestArticles />
     </>
   );
 }

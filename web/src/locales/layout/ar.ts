@@ -19,6 +19,7 @@ const ar: LayoutTexts = {
     documentation: 'المستندات',
     stats: 'الإحصاءات',
     games: 'الألعاب',
+    blog: 'المدونة',
   },
   themeToggle: {
     label: 'المظهر',

@@ -19,6 +19,7 @@ const de: LayoutTexts = {
     documentation: 'Dokumente',
     stats: 'Statistiken',
     games: 'Spiele',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Farbschema',

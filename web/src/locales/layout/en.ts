@@ -22,6 +22,7 @@ const en = {
     documentation: 'Documents',
     stats: 'Statistics',
     games: 'Games',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Theme',

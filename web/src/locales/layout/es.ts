@@ -19,6 +19,7 @@ const es: LayoutTexts = {
     documentation: 'Documentos',
     stats: 'Estadísticas',
     games: 'Juegos',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Tema',

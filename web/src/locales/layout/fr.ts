@@ -19,6 +19,7 @@ const fr: LayoutTexts = {
     documentation: 'Documents',
     stats: 'Statistiques',
     games: 'Jeux',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Thème',

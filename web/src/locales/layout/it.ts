@@ -19,6 +19,7 @@ const it: LayoutTexts = {
     documentation: 'Documenti',
     stats: 'Statistiche',
     games: 'Giochi',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Tema',

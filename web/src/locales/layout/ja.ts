@@ -19,6 +19,7 @@ const ja: LayoutTexts = {
     documentation: '資料',
     stats: '統計',
     games: 'ゲーム',
+    blog: 'ブログ',
   },
   themeToggle: {
     label: 'テーマ',

@@ -19,6 +19,7 @@ const pt: LayoutTexts = {
     documentation: 'Documentos',
     stats: 'Estatísticas',
     games: 'Jogos',
+    blog: 'Blog',
   },
   themeToggle: {
     label: 'Tema',

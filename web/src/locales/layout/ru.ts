@@ -19,6 +19,7 @@ const ru: LayoutTexts = {
     documentation: 'Документы',
     stats: 'Статистика',
     games: 'Игры',
+    blog: 'Блог',
   },
   themeToggle: {
     label: 'Тема',

@@ -19,6 +19,7 @@ const zh: LayoutTexts = {
     documentation: '文档',
     stats: '统计',
     games: '游戏',
+    blog: '博客',
   },
   themeToggle: {
     label: '主题',

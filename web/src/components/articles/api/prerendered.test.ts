@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { articlesRequest, sameRequest } from './articles-request';
+import { prerenderedAnswer } from './prerendered';
+
+const answer = { items: [], total: 0, page: 1, perPage: 9, pageCount: 0 };
+
+function embed(data: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'prerendered-data';
+  script.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  document.body.append(script);
+}
+
+describe('an articles request', () => {
+  it('leaves out its empty and default parts', () => {
+    expect(articlesRequest({ q: '  ', page: 1, perPage: 9 })).toEqual({});
+    expect(articlesRequest({ q: ' css ', tag: 'css', lang: 'fr', page: 2, perPage: 3 })).toEqual({
+      q: 'css',
+      tag: 'css',
+      lang: 'fr',
+      page: 2,
+      perPage: 3,
+    });
+  });
+
+  it('is the same request whatever its key order and defaults', () => {
+    expect(sameRequest({ page: 1, perPage: 9, lang: 'ja' }, { lang: 'ja' })).toBe(true);
+    expect(sameRequest({ lang: 'ja', tag: 'css' }, { tag: 'css', lang: 'ja' })).toBe(true);
+    expect(sameRequest({ lang: 'ja' }, { lang: 'fr' })).toBe(false);
+    expect(sameRequest({ lang: 'ja' }, { lang: 'ja', page: 2 })).toBe(false);
+  });
+});
+
+describe("the page's pre-rendered answer", () => {
+  afterEach(() => document.getElementById('prerendered-data')?.remove());
+
+  it('is the first data of the very request it answers, once', () => {
+    embed({ endpoint: 'articles', request: { query: { page: 1, perPage: 9 } }, answer });
+    expect(prerenderedAnswer('articles', {})).toEqual(answer);
+    expect(document.getElementById('prerendered-data')).toBeNull();
+    expect(prerenderedAnswer('articles', {})).toBeUndefined();
+  });
+
+  it('takes the query spelled alone as well', () => {
+    embed({ endpoint: 'articles', request: { tag: 'css' }, answer });
+    expect(prerenderedAnswer('articles', { tag: 'css', page: 1 })).toEqual(answer);
+  });
+
+  it('is not used for another request, another endpoint, or when it is not readable', () => {
+    embed({ endpoint: 'articles', request: { query: { q: 'react' } }, answer });
+    expect(prerenderedAnswer('articles', { q: 'css' })).toBeUndefined();
+    expect(prerenderedAnswer('tags', { q: 'react' })).toBeUndefined();
+    expect(document.getElementById('prerendered-data')).not.toBeNull();
+    document.getElementById('prerendered-data')?.remove();
+    embed('{not json');
+    expect(prerenderedAnswer('articles', {})).toBeUndefined();
+  });
+});

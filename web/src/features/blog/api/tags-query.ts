@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import { loadContentEndpoints } from '@/components/articles/api/content-endpoints';
+import { callEndpoint } from '@/lib/api-client';
+
+/** `contentEndpoints.tags`: the tags public articles use (in one language with `lang`), most used first. */
+export const tagsQuery = (lang?: LanguageCode) =>
+  queryOptions({
+    queryKey: ['content', 'tags', lang ?? null],
+    queryFn: async ({ signal }): Promise<{ slug: TagSlug; count: number }[]> => {
+      const { tags } = await loadContentEndpoints();
+      return (await callEndpoint(tags, { query: lang ? { lang } : {} }, { signal })).tags;
+    },
+  });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isFiltered, pageNumbers, readFilters, searchText, writeFilters } from './blog-filters';
+
+const read = (search: string) => readFilters(new URLSearchParams(search));
+
+describe('the blog list address', () => {
+  it('reads the search, tag, article language and page', () => {
+    expect(read('?q=react%20hooks&tag=react&in=ja&page=3')).toEqual({
+      q: 'react hooks',
+      tag: 'react',
+      in: 'ja',
+      page: 3,
+    });
+    expect(read('')).toEqual({ q: '', tag: undefined, in: undefined, page: 1 });
+  });
+
+  it.each([
+    ['?tag=not-a-tag', { tag: undefined }],
+    ['?in=xx', { in: undefined }],
+    ['?in=FR', { in: undefined }],
+    ['?page=0', { page: 1 }],
+    ['?page=-2', { page: 1 }],
+    ['?page=2.5', { page: 1 }],
+    ['?page=abc', { page: 1 }],
+    ['?page=501', { page: 1 }],
+    ['?page=500', { page: 500 }],
+  ])('turns a hand-written %s into a request the API accepts', (search, expected) => {
+    expect(read(search)).toMatchObject(expected);
+  });
+
+  it('keeps a search within the contract: no control characters, at most 200 characters', () => {
+    expect(searchText('a\u0000b\nc\u007f')).toBe('a b c ');
+    expect(searchText('x'.repeat(300))).toHaveLength(200);
+    expect(read(`?q=${'é'.repeat(250)}`).q).toHaveLength(200);
+  });
+
+  it('leaves the interface language (?lang=) and other parameters alone, and the empty filters out', () => {
+    const params = new URLSearchParams('?lang=fr&utm_source=x&page=4&q=old');
+    expect(writeFilters(params, { q: '  css grid ', tag: 'css', in: undefined, page: 1 }).toString()).toBe(
+      'lang=fr&utm_source=x&q=css+grid&tag=css',
+    );
+    expect(writeFilters(new URLSearchParams(), { q: '', page: 2, in: 'ar' }).toString()).toBe('in=ar&page=2');
+    expect(writeFilters(new URLSearchParams('?q=a'), { q: ' ', page: 1 }).toString()).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    const filters = { q: '検索', tag: 'react' as const, in: 'ja' as const, page: 2 };
+    expect(readFilters(writeFilters(new URLSearchParams(), filters))).toEqual(filters);
+  });
+
+  it('knows when the list is narrowed (the page alone does not narrow it)', () => {
+    expect(isFiltered(read('?page=2'))).toBe(false);
+    expect(isFiltered(read('?q=x'))).toBe(true);
+    expect(isFiltered(read('?tag=css'))).toBe(true);
+    expect(isFiltered(read('?in=fr'))).toBe(true);
+  });
+});
+
+describe('page numbers', () => {
+  it('shows every page up to eight', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(3, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('shows the first, the last and the neighbours of the current one, with gaps', () => {
+    expect(pageNumbers(1, 20)).toEqual([1, 2, null, 20]);
+    expect(pageNumbers(3, 20)).toEqual([1, 2, 3, 4, null, 20]);
+    expect(pageNumbers(10, 20)).toEqual([1, null, 9, 10, 11, null, 20]);
+    expect(pageNumbers(20, 20)).toEqual([1, null, 19, 20]);
+  });
+});
