@@ -1,4 +1,5 @@
 import type { BlogTexts } from './blog/en';
+import type { BlogPostTexts } from './blog-post/en';
 import type { GamesTexts } from './games/en';
 import type { HomeTexts } from './home/en';
 import type { LayoutTexts } from './layout/en';
@@ -15,6 +16,7 @@ export interface PublicResources {
   stats: StatsTexts;
   games: GamesTexts;
   blog: BlogTexts;
+  'blog-post': BlogPostTexts;
   'not-found': NotFoundTexts;
 }
 
@@ -23,6 +25,6 @@ export interface PublicResources {
  * included only when they read it) and of the screens they open, and no other.
  */
 export const publicTexts: TextFiles = import.meta.glob<{ default: object }>([
-  './{layout,home,stats,games,blog,not-found}/*.ts',
+  './{layout,home,stats,games,blog,blog-post,not-found}/*.ts',
   '!**/*.test.ts',
 ]);

@@ -34,6 +34,7 @@ describe('dictionaries', () => {
       'admin-analytics',
       'admin-logs',
       'blog',
+      'blog-post',
       'games',
       'home',
       'layout',
