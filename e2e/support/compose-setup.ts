@@ -26,8 +26,10 @@ export default async function setup(project: TestProject) {
       MONGO_ROOT_PASSWORD: secret(),
       MONGO_ANALYTICS_PASSWORD: secret(),
       MONGO_LOGS_PASSWORD: secret(),
+      MONGO_CONTENT_PASSWORD: secret(),
       REDIS_PASSWORD: secret(),
       ANALYTICS_KEEP_BOTS: suiteEnv.ANALYTICS_KEEP_BOTS,
+      CONTENT_KEEP_BOTS: suiteEnv.CONTENT_KEEP_BOTS,
       STATS_CACHE_SECONDS: suiteEnv.STATS_CACHE_SECONDS,
       // Every test file signs in from the same address.
       GATEWAY_LOGIN_RATE_PER_MINUTE: '600',

@@ -14,15 +14,16 @@ declare module 'vitest' {
 }
 
 /**
- * What every topology the suite runs against is given: the administrator's credentials, browser-made page views
- * counted (headless Chromium is a bot to the analytics service), and stats never answered from the cache, so a
- * page view shows up as soon as it is stored.
+ * What every topology the suite runs against is given: the administrator's credentials, browser-made page and
+ * article views counted (headless Chromium is a bot to the analytics and content services), and stats never
+ * answered from the cache, so a page view shows up as soon as it is stored.
  */
 export const suiteEnv = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   ANALYTICS_KEEP_BOTS: 'true',
+  CONTENT_KEEP_BOTS: 'true',
   STATS_CACHE_SECONDS: '0',
 };
 

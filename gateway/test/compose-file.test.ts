@@ -99,7 +99,7 @@ describe('docker-compose.yml', () => {
     expect(networksOf('redis')).toEqual(['redis']);
     expect(members('redis')).toEqual(['auth', 'redis']);
     expect(networksOf('mongo')).toEqual(['mongo']);
-    expect(members('mongo')).toEqual(['analytics', 'logs', 'mongo']);
+    expect(members('mongo')).toEqual(['analytics', 'content', 'logs', 'mongo']);
     for (const network of ['backend', 'redis', 'mongo']) expect(compose.networks[network]!.internal).toBe(true);
   });
 

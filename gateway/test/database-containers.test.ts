@@ -107,13 +107,18 @@ describe("MongoDB's first start (infra/mongo/init)", () => {
   }
 
   it('creates one user per service, with rights on its own database alone', () => {
-    const { users, indexes } = run({ MONGO_ANALYTICS_PASSWORD: 'pa', MONGO_LOGS_PASSWORD: 'pl' });
+    const passwords = { analytics: 'pa', logs: 'pl', content: 'pc' };
+    const { users, indexes } = run({
+      MONGO_ANALYTICS_PASSWORD: passwords.analytics,
+      MONGO_LOGS_PASSWORD: passwords.logs,
+      MONGO_CONTENT_PASSWORD: passwords.content,
+    });
     expect(users).toEqual(
-      ['analytics', 'logs'].map((name) => ({
+      (['analytics', 'logs', 'content'] as const).map((name) => ({
         db: name,
         user: {
           user: name,
-          pwd: name === 'analytics' ? 'pa' : 'pl',
+          pwd: passwords[name],
           roles: [
             { role: 'readWrite', db: name },
             { role: 'dbAdmin', db: name },

@@ -20,7 +20,12 @@ function options(spa: GatewayOptions['spa']): GatewayOptions {
     listen: '127.0.0.1:8080',
     confDir: dir,
     runDir: dir,
-    upstreams: { auth: '127.0.0.1:4001', analytics: '127.0.0.1:4002', logs: '127.0.0.1:4003' },
+    upstreams: {
+      auth: '127.0.0.1:4001',
+      analytics: '127.0.0.1:4002',
+      logs: '127.0.0.1:4003',
+      content: '127.0.0.1:4004',
+    },
     spa,
     gatewaySecretFile,
   };

@@ -38,3 +38,6 @@ logs.logs_events.createIndex({ path: 1, receivedAt: 1 });
 logs.logs_events.createIndex({ message: 'text' }, { default_language: 'none' });
 logs.logs_issue_days.createIndex({ issueId: 1, day: 1 });
 logs.logs_issue_sessions.createIndex({ issueId: 1 });
+
+// The content service builds its own indexes at start-up (services/content/src/stores/mongo): it has few articles.
+serviceDatabase('content', process.env.MONGO_CONTENT_PASSWORD);
