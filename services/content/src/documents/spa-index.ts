@@ -58,8 +58,9 @@ export function spaIndex(source: string, logger: Logger): SpaIndex {
     async current() {
       if (performance.now() - checkedAt >= recheckMs) {
         pending ??= refresh();
-        // Once one copy is known, visitors are answered with it while a newer one is looked for.
-        if (!template) await pending;
+        // A file is looked at in well under a millisecond, so the answer waits for it; an address may take longer,
+        // and once one copy is known visitors are answered with it while the web container is asked again.
+        if (!template || !remote) await pending;
       }
       return template;
     },
