@@ -10,7 +10,10 @@ export const logLevel = z.enum(logLevels);
 export type LogLevel = z.infer<typeof logLevel>;
 
 const cappedText = (maxBytes: number) =>
-  z.string().check(z.refine((s) => utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`));
+  // A UTF-16 unit is at most 3 bytes of UTF-8: most text is short enough not to need counting.
+  z
+    .string()
+    .check(z.refine((s) => s.length * 3 <= maxBytes || utf8Bytes(s) <= maxBytes, `must be at most ${maxBytes} bytes`));
 
 /** Spec §3 "Log entry". */
 export const logEntry = z.strictObject({

@@ -7,6 +7,7 @@ import { check, checkResponseUnderTest } from '../guard.ts';
 import { rateLimiter, type RateLimitOptions } from '../rate-limit.ts';
 import { requestIdFor } from '../request-context.ts';
 import type { Exchange, HotCall } from './exchange.ts';
+import { acceptorOf, undecided } from './fast-accept.ts';
 
 /** One step of the hot path: reads the exchange, adds its part, or throws the HttpError that answers it. */
 export interface Step {
@@ -95,10 +96,16 @@ export function hotPathSteps<E extends AnyEndpoint>(
       },
     );
   }
+  // A valid body is accepted without zod's bookkeeping; anything else gets the schema's own verdict and details.
+  const accept = endpoint.body ? acceptorOf(endpoint.body) : undefined;
   steps.push(
     {
       name: 'contract validation',
-      run: (x) => void (x.input = { params: undefined, query: undefined, body: check(endpoint.body, x.json, 'body') }),
+      run: (x) => {
+        const accepted = accept ? accept(x.json) : undecided;
+        const body = accepted === undecided ? check(endpoint.body, x.json, 'body') : accepted;
+        x.input = { params: undefined, query: undefined, body };
+      },
     },
     { name: 'handler', run: async (x) => void (x.reply = await handle(x.input as EndpointInput<E>, x)) },
     // Under test (NODE_ENV=test) the answer must match the contract; a no-op otherwise.

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type { Schema } from '@portfolio/contracts';
+
+/** What an acceptor answers when it cannot vouch for a value: the contract schema itself then judges it. */
+export const undecided: unique symbol = Symbol('undecided');
+
+/** A value's parsed output when the contract schema would accept it, else `undecided`; never a verdict of its own. */
+export type Acceptor = (value: unknown) => unknown;
+
+type Payload = { value: unknown; issues: unknown[] };
+type Check = z.core.$ZodCheck & { _zod: { check(payload: Payload): unknown } };
+type Node = z.core.$ZodType & { _zod: { def: Record<string, unknown> & { checks?: Check[] }; optin?: string } };
+
+/**
+ * Accepting a valid call costs the hot path more than anything else it does for a page's error batch: zod builds
+ * a payload, an issue list and a result for every field of every entry. An acceptor walks the same schema with
+ * none of that, and only ever accepts: the moment anything is not plainly valid (a failed check, a type it does
+ * not know, an async check, a thrown error) it answers `undecided`, and the caller asks the schema, which then
+ * gives the contract's own answer and error details. So a call is refused exactly when the schema refuses it.
+ * Acceptance mirrors zod's rules node by node (object, record, array, string, number, boolean, enum, literal,
+ * optional, custom, pipe, unknown), every check (lengths, formats, refinements) runs as zod's own check function in zod's
+ * order, and the output is built as zod builds it; any other node is handed to zod whole.
+ */
+export function acceptorOf(schema: Schema): Acceptor {
+  return compile(schema as unknown as Node);
+}
+
+function compile(node: Node): Acceptor {
+  const def = node._zod.def;
+  const parse = parserOf(node, def);
+  const checks = checksOf(node);
+  if (checks.length === 0) return parse;
+  return (value) => {
+    const parsed = parse(value);
+    return parsed === undecided ? undecided : runChecks(checks, parsed);
+  };
+}
+
+/** A schema's checks as zod runs them: a schema that is itself a check (a string format, a custom) first. */
+function checksOf(node: Node): Check[] {
+  const own = node._zod.def.checks ?? [];
+  return node._zod.traits.has('$ZodCheck') ? [node as unknown as Check, ...own] : [...own];
+}
+
+function runChecks(checks: readonly Check[], value: unknown): unknown {
+  const payload: Payload = { value, issues: [] };
+  try {
+    for (const check of checks) {
+      const when = check._zod.def.when as ((p: Payload) => boolean) | undefined;
+      if (when && !when(payload)) continue;
+      // A promise means an async check: zod's synchronous parse refuses those, so the schema must say so itself.
+      if (check._zod.check(payload) instanceof Promise || payload.issues.length > 0) return undecided;
+    }
+  } catch {
+    return undecided;
+  }
+  return payload.value;
+}
+
+const byZod =
+  (node: Node): Acceptor =>
+  (value) => {
+    try {
+      const result = z.core.safeParse(node, value);
+      return result.success ? result.data : undecided;
+    } catch {
+      return undecided;
+    }
+  };
+
+function parserOf(node: Node, def: Node['_zod']['def']): Acceptor {
+  // A coercing schema changes the value before it judges it: zod's own code does that.
+  if (def.coerce) return byZod(node);
+  switch (def.type) {
+    case 'string':
+      return (value) => (typeof value === 'string' ? value : undecided);
+    case 'number':
+      return (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undecided);
+    case 'boolean':
+      return (value) => (typeof value === 'boolean' ? value : undecided);
+    case 'unknown':
+    case 'any':
+    case 'custom':
+      return (value) => value;
+    case 'enum':
+    case 'literal': {
+      const values = node._zod.values as ReadonlySet<unknown>;
+      return (value) => (values.has(value) ? value : undecided);
+    }
+    case 'optional':
+      return optionalParser(node, def);
+    case 'pipe':
+      return pipeParser(def);
+    case 'array':
+      return arrayParser(def);
+    case 'object':
+      return objectParser(node, def);
+    case 'record':
+      return recordParser(node, def);
+    default:
+      return byZod(node);
+  }
+}
+
+function optionalParser(node: Node, def: Node['_zod']['def']): Acceptor {
+  const inner = def.innerType as Node;
+  // An inner schema with a default substitutes a value for absence: zod decides those.
+  if (inner._zod.optin === 'defaulted' || node._zod.traits.has('$ZodExactOptional')) return byZod(node);
+  const accept = compile(inner);
+  return (value) => (value === undefined ? undefined : accept(value));
+}
+
+function pipeParser(def: Node['_zod']['def']): Acceptor {
+  const first = compile(def.in as Node);
+  const then = compile(def.out as Node);
+  return (value) => {
+    const left = first(value);
+    return left === undecided ? undecided : then(left);
+  };
+}
+
+function arrayParser(def: Node['_zod']['def']): Acceptor {
+  const element = compile(def.element as Node);
+  // zod refuses an array over its cap before reading any element; so does this, without reading them either.
+  const caps = (def.checks ?? []).filter((c) => c._zod.def.check === 'max_length');
+  const cap = Math.min(...caps.map((c) => c._zod.def.maximum as number));
+  return (value) => {
+    if (!Array.isArray(value) || value.length > cap) return undecided;
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item = element(value[i]);
+      if (item === undecided) return undecided;
+      out[i] = item;
+    }
+    return out;
+  };
+}
+
+interface Field {
+  key: string;
+  accept: Acceptor;
+  /** Absence is allowed and leaves the key out (zod's optional in and out). */
+  omittable: boolean;
+}
+
+function objectParser(node: Node, def: Node['_zod']['def']): Acceptor {
+  const shape = def.shape as Record<string, Node>;
+  const keys = Object.keys(shape);
+  const catchall = (def.catchall as Node | undefined)?._zod.def.type;
+  // Symbol keys, a `__proto__` field and a catch-all other than strict's `never` are left to zod.
+  if (Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) return byZod(node);
+  if (catchall !== undefined && catchall !== 'never') return byZod(node);
+  const strict = catchall === 'never';
+  const known = new Set(keys);
+  const fields: Field[] = keys.map((key) => {
+    const field = shape[key]!;
+    return {
+      key,
+      accept: compile(field),
+      omittable: field._zod.optin === 'optional' && field._zod.optout === 'optional',
+    };
+  });
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undecided;
+    const input = value as Record<string, unknown>;
+    if (strict) {
+      // zod reads the keys with for…in too; an own `__proto__` is an unknown key there.
+      for (const key in input) if (!known.has(key)) return undecided;
+    }
+    const out: Record<string, unknown> = {};
+    for (const { key, accept, omittable } of fields) {
+      if (!(key in input)) {
+        if (omittable) continue;
+        return undecided;
+      }
+      const item = accept(input[key]);
+      if (item === undecided) return undecided;
+      out[key] = item;
+    }
+    return out;
+  };
+}
+
+/** A plain object as zod's record knows one, read conservatively: an ordinary prototype and no own `constructor`. */
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === null || (proto === Object.prototype && !Object.hasOwn(value, 'constructor'));
+};
+
+function recordParser(node: Node, def: Node['_zod']['def']): Acceptor {
+  const keyType = def.keyType as Node;
+  // A key schema that lists its keys (an enum) makes every one of them required: zod decides those.
+  if (keyType._zod.values !== undefined) return byZod(node);
+  const acceptKey = compile(keyType);
+  const acceptValue = compile(def.valueType as Node);
+  return (value) => {
+    if (!isPlainRecord(value)) return undecided;
+    // zod reads every own key, skipping what is not enumerable (so does Object.keys); symbols are left to it.
+    if (Object.getOwnPropertySymbols(value).length > 0) return undecided;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') return undecided;
+      const outKey = acceptKey(key);
+      if (typeof outKey !== 'string' || outKey === '__proto__') return undecided;
+      const item = acceptValue(value[key]);
+      if (item === undecided) return undecided;
+      out[outKey] = item;
+    }
+    return out;
+  };
+}
