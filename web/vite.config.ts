@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstVisitPreloads } from './scripts/first-visit-preloads.ts';
+import { i18nextSelectorCopy } from './scripts/i18next-selector.ts';
 import { precompress } from './scripts/precompress.ts';
 import { homeTexts } from './src/app/first-visit.ts';
 
@@ -14,10 +15,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // What src/main.tsx (with i18n's `layout`) and src/app/router.tsx load before a page, and `/`, first render.
+    i18nextSelectorCopy(),
+    // What src/main.tsx (i18next with the `layout` texts, react-query's client) and src/app/router.tsx load before a
+    // page, and `/`, first render.
     firstVisitPreloads({
       texts: ['layout'],
-      modules: ['src/app/query-client.ts'],
+      modules: ['src/lib/i18n-instance.ts', 'src/app/query-client.ts'],
       pages: { '/': { module: 'src/app/routes/home.tsx', texts: [...homeTexts] } },
     }),
     precompress(),
@@ -43,11 +46,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page needs before anything shows (React, the router, i18next) and the few small
+              // What every page needs before anything shows (React, the router, react-i18next) and the few small
               // modules the entry shares with the pages: one file to preload beside the entry instead of a
               // handful, and one compression dictionary for all of them.
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)\/|src\/config\/constants|src\/lib\/(cn|storage)\.ts|vite\/preload-helper/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-i18next)\/|src\/lib\/i18n-selector\.ts|src\/config\/constants|src\/lib\/(cn|storage)\.ts|vite\/preload-helper/,
             },
             {
               // react-query's core and the app's client: every page waits for the client, one file rather than

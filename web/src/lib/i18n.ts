@@ -1,5 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { BackendModule, i18n as I18nInstance } from 'i18next';
 import { languages, type Language } from '@/config/constants';
 import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
 import type { AdminDictionary } from '@/locales/admin';
@@ -59,22 +58,48 @@ const backend: BackendModule = {
   },
 };
 
-export const i18n = i18next.createInstance();
+let instance: I18nInstance | undefined;
+
+function created(): I18nInstance {
+  if (!instance) throw new Error('i18n is used before initI18n has created it');
+  return instance;
+}
+
+/**
+ * The app's i18next instance, for code outside components (which get it from `useTranslation`). i18next arrives
+ * in a chunk of its own once the language is known (`initI18n`), so this stands for it: every read, write and
+ * call goes to the instance once created.
+ */
+export const i18n = new Proxy({} as I18nInstance, {
+  get: (_, key) => {
+    const target = created();
+    const value: unknown = Reflect.get(target, key);
+    // i18next's methods run on the instance itself (they read and write its fields).
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+  set: (_, key, value) => Reflect.set(created(), key, value),
+  has: (_, key) => Reflect.has(created(), key),
+});
 
 let start: (started: { language: Language; init: Promise<unknown> }) => void;
 /** Resolved by `initI18n`: routes may ask for their texts before i18n has started. */
 const started = new Promise<{ language: Language; init: Promise<unknown> }>((resolve) => (start = resolve));
 
 /**
+ * Resolved once i18next has started with the layout's texts, rejected when its code could not be fetched (the app
+ * then shows its error screen): nothing that renders texts may render before.
+ */
+export const i18nStarted: Promise<unknown> = started.then(({ init }) => init);
+
+/**
  * Every language has every key (the typecheck enforces it), so there is no fallback language to download
  * alongside the active one. Only the layout's texts come with the start; each screen brings its own
- * (`loadNamespaces`).
+ * (`loadNamespaces`). The layout's texts download from now on, while i18next's code arrives.
  */
 export function initI18n(language: Language) {
-  const init = i18n
-    .use(backend)
-    .use(initReactI18next)
-    .init({
+  void download(language, 'layout');
+  const init = import('./i18n-instance').then(({ createI18n }) => {
+    const i18next = createI18n(backend, {
       lng: language,
       fallbackLng: false,
       supportedLngs: languages.map((l) => l.code),
@@ -85,6 +110,9 @@ export function initI18n(language: Language) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+    instance = i18next.instance;
+    return i18next.init;
+  });
   start({ language, init });
   return init;
 }
@@ -97,7 +125,7 @@ export function initI18n(language: Language) {
 export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
   if (namespaces.length === 0) return;
   const { language, init } = await started;
-  await Promise.all(namespaces.map((namespace) => download(i18n.resolvedLanguage ?? language, namespace)));
+  await Promise.all(namespaces.map((namespace) => download(instance?.resolvedLanguage ?? language, namespace)));
   await init;
   await i18n.loadNamespaces(namespaces);
 }

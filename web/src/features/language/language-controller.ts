@@ -24,8 +24,8 @@ export async function startLanguage(
   });
   if (origin === 'address') writeStorage(storageKeys.uiLanguage, language);
   applyDocumentLanguage(language);
-  i18n.on('languageChanged', (code) => applyDocumentLanguage(toLanguageOrDefault(code)));
   await initI18n(language);
+  i18n.on('languageChanged', (code) => applyDocumentLanguage(toLanguageOrDefault(code)));
   if (!needsServerCheck(origin)) return;
   // When the browser is quiet (by default idle; for the app, idle once the first page has rendered): the check
   // (and the contract it validates with) must not compete with the first paint.
