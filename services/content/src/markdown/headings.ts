@@ -28,12 +28,21 @@ function trimHyphens(text: string): string {
   return start < end ? text.slice(start, end) : '';
 }
 
-/** One id per heading in a body: a repeated heading gets "-2", "-3"… (never an id another heading already has). */
+/**
+ * One id per heading in a body: a repeated heading gets "-2", "-3"… (never an id another heading already has).
+ * Each base remembers the next suffix to try, so a thousand equal headings cost a thousand steps, not a million.
+ */
 export function uniqueIds(): (base: string) => string {
   const used = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   return (base) => {
     let id = base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    let suffix = nextSuffix.get(base) ?? 2;
+    while (used.has(id)) {
+      id = `${base}-${suffix}`;
+      suffix += 1;
+    }
+    nextSuffix.set(base, suffix);
     used.add(id);
     return id;
   };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialStrings, firstSlowInput } from '@portfolio/testing';
+import { renderMarkdown } from '../src/markdown/index.ts';
+
+/**
+ * Rendering stays linear in the Markdown's length: an author's (or an attacker's, should an editor ever take
+ * visitors' text) pathological input cannot hold the service for minutes. Each pattern is rendered at 50 KB and at
+ * 200 KB: linear work takes about four times as long, quadratic work sixteen. The limit, eight, leaves room for a
+ * busy machine; a ratio over it is measured again (median of three) before it counts.
+ */
+const small = 50_000;
+const maxGrowth = 8;
+/** Below this, a timer's noise would decide the ratio. */
+const floorMs = 5;
+
+const upTo = (n: number, unit: string) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+const growingRuns = (n: number, char: string) => {
+  let text = '';
+  for (let k = 1; text.length < n; k += 1) text += char.repeat(k) + ' ';
+  return text.slice(0, n);
+};
+
+const patterns: Record<string, (n: number) => string> = {
+  'open brackets': (n) => upTo(n, '['),
+  'open image brackets': (n) => upTo(n, '!['),
+  'unclosed links': (n) => upTo(n, '[a]('),
+  'unclosed titles': (n) => upTo(n, 'x](y "'),
+  'emphasis openers': (n) => upTo(n, '*a'),
+  'mixed delimiters': (n) => upTo(n, '*_'),
+  'growing backtick runs': (n) => growingRuns(n, '`'),
+  'angle brackets': (n) => upTo(n, '<a:'),
+  'entity starts': (n) => upTo(n, '&#'),
+  'nested lists': (n) => upTo(n, '- '),
+  'reference definitions': (n) => upTo(n, '[a]: b\n') + '[a]',
+  'bare addresses': (n) => upTo(n, 'https://a.example/'),
+  'table columns': (n) => upTo(n / 2, '|a') + '\n' + upTo(n / 2, '|-'),
+  'equal headings': (n) => upTo(n, '## a\n\n'),
+  'empty fences': (n) => upTo(n, '```\n'),
+  'highlighted code': (n) => '```ts\n' + upTo(n, 'const a = "x" + `y` /* z */;\n') + '\n```',
+};
+
+function millisecondsFor(text: string): number {
+  const start = performance.now();
+  renderMarkdown(text, 'en');
+  return Math.max(performance.now() - start, floorMs);
+}
+
+const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+function growth(make: (n: number) => string): number {
+  const [smaller, larger] = [make(small), make(4 * small)];
+  millisecondsFor(make(1000)); // warm the functions up before timing them
+  const ratio = millisecondsFor(larger) / millisecondsFor(smaller);
+  if (ratio <= maxGrowth) return ratio;
+  const times = (text: string) => median([1, 2, 3].map(() => millisecondsFor(text)));
+  return times(larger) / times(smaller);
+}
+
+describe('rendering time grows linearly with the Markdown', () => {
+  it.each(Object.keys(patterns))('%s: 200 KB take at most eight times 50 KB', { timeout: 120_000 }, (name) => {
+    const make = patterns[name]!;
+    expect(make(4 * small).length).toBeGreaterThanOrEqual(4 * small);
+    expect(growth(make)).toBeLessThanOrEqual(maxGrowth);
+  });
+
+  it('renders every 16 KiB adversarial text of @portfolio/testing within 150 ms', { timeout: 120_000 }, () => {
+    expect(firstSlowInput((text) => renderMarkdown(text, 'en'), adversarialStrings(), 150)).toBeUndefined();
+  });
+});
