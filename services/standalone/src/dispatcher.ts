@@ -6,16 +6,19 @@ import {
   isApiPath,
   isCanonicalApiPath,
   matchRoute,
+  matchSiteDocument,
   type ServiceName,
 } from '@portfolio/contracts';
 import { sendError, tagRole, type StartedService } from '@portfolio/kit';
 
+import { answerWithFallback } from './document-fallback.ts';
 import type { staticFiles } from './static-files.ts';
 
 /**
  * The single-machine counterpart of the nginx gateway, driven by the same route table: it picks the service by
  * prefix, passes the full path through, runs the auth check for admin routes (fails closed), tells
- * `identify` routes who is calling, and hides internal routes. Other paths outside /api go to the SPA.
+ * `identify` routes who is calling, and hides internal routes. The site documents (crawler-readable pages, feeds,
+ * sitemaps) go to the service that writes them. Other paths outside /api go to the SPA.
  */
 export function createDispatcher(services: Map<ServiceName, StartedService>, spa: ReturnType<typeof staticFiles>) {
   // The service answering the gateway's auth checks answers them in-process here.
@@ -42,6 +45,17 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     }
     // Node's parser lets an "HTTP/2.0" request line through on this HTTP/1 connection; nginx refuses it, so here too.
     if (req.httpVersionMajor !== 1) return sendError(res, 400);
+    // The site documents (packages/contracts/src/site-documents.ts) are their service's to write; a page falls back
+    // to the plain SPA when that service is absent or fails, a file has no fallback.
+    const document = req.method === 'GET' || req.method === 'HEAD' ? matchSiteDocument(path) : undefined;
+    if (document) {
+      const owner = services.get(document.document.service);
+      const servePlainSpa = () => {
+        if (!spa.serve(req, res, path)) sendError(res, 404);
+      };
+      if (document.document.kind === 'file') return owner ? owner.handle(req, res) : sendError(res, 404);
+      return owner ? answerWithFallback(req, res, owner.handle, servePlainSpa) : servePlainSpa();
+    }
     const route = matchRoute(path);
     if (!route) {
       // An API path no service answers is a 404 in the contract's shape, never the SPA's index.html; the SPA's

@@ -29,7 +29,8 @@ describe('the built SPA served by the single-machine process', () => {
   });
 
   it('serves index.html for client routes, revalidated, with the SPA security policy', async () => {
-    for (const path of ['/', '/games', '/blog/some-article', '/admin/dashboard']) {
+    // The public pages (/, /blog, /games, an article) are the content service's: see site-documents.test.ts.
+    for (const path of ['/admin/dashboard', '/test-hybrid-reader', '/no/such/page']) {
       const res = await fetch(`${app.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
