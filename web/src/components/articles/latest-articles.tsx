@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { defaultLanguage, languageCodes, type LanguageCode } from '@portfolio/contracts';
 import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 import { latestArticlesQuery } from './api/latest-articles-query';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
+import { useInterfaceLanguage } from './use-interface-language';
 
 /** The spec's section shows the three newest. */
 export const latestArticleCount = 3;
-
-const asLanguage = (code: string | undefined): LanguageCode =>
-  languageCodes.find((known) => known === code) ?? defaultLanguage;
 
 export interface LatestArticlesProps {
   /** The article being read, left out of the section under it. */
@@ -27,8 +24,8 @@ export interface LatestArticlesProps {
  * skeleton cards hold their place; if they cannot be loaded, a line says so and the link stays.
  */
 export function LatestArticles({ exclude, className }: LatestArticlesProps) {
-  const { t, i18n } = useTranslation('blog');
-  const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('blog');
+  const language = useInterfaceLanguage();
   const { data, isError } = useQuery(latestArticlesQuery({ language, count: latestArticleCount, exclude }));
 
   return (

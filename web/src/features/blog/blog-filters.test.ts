@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, pageNumbers, readFilters, searchText, writeFilters } from './blog-filters';
+import { isFiltered, listLanguage, pageNumbers, readFilters, searchText, writeFilters } from './blog-filters';
 
 const read = (search: string) => readFilters(new URLSearchParams(search));
 
@@ -24,6 +24,7 @@ describe('the blog list address', () => {
     ['?page=abc', { page: 1 }],
     ['?page=501', { page: 1 }],
     ['?page=500', { page: 500 }],
+    ['?in=all', { in: 'all' }],
   ])('turns a hand-written %s into a request the API accepts', (search, expected) => {
     expect(read(search)).toMatchObject(expected);
   });
@@ -53,6 +54,27 @@ describe('the blog list address', () => {
     expect(isFiltered(read('?q=x'))).toBe(true);
     expect(isFiltered(read('?tag=css'))).toBe(true);
     expect(isFiltered(read('?in=fr'))).toBe(true);
+  });
+});
+
+describe('the language of the listed articles', () => {
+  const filters = (search: string) => readFilters(new URLSearchParams(search));
+
+  it('is the one the address chooses, every language included', () => {
+    expect(listLanguage(filters('?in=ja'), 'en', true)).toBe('ja');
+    expect(listLanguage(filters('?in=all&q=css'), 'fr', true)).toBe('all');
+    expect(listLanguage(filters('?in=fr&q=css'), 'en', undefined)).toBe('fr');
+  });
+
+  it('is every language for a search, whatever the interface language', () => {
+    expect(listLanguage(filters('?q=検索'), 'en', true)).toBe('all');
+    expect(listLanguage(filters('?q=%20'), 'en', true)).toBe('en');
+  });
+
+  it('is the interface language when it has articles, else every language, and waits until that is known', () => {
+    expect(listLanguage(filters('?tag=css'), 'fr', true)).toBe('fr');
+    expect(listLanguage(filters(''), 'de', false)).toBe('all');
+    expect(listLanguage(filters(''), 'de', undefined)).toBe('pending');
   });
 });
 

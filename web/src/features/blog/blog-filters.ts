@@ -1,13 +1,18 @@
 import { contentLimits, languageCodes, tagSlugs, type LanguageCode, type TagSlug } from '@portfolio/contracts';
 
+/** Every language at once, as `?in=all` says. */
+export const allLanguages = 'all';
+export type ArticleLanguageChoice = LanguageCode | typeof allLanguages;
+
 /**
- * The list's state as the address holds it: `?q=` the search, `?tag=` one tag, `?in=` the articles' language
- * (`?lang=` is taken: it chooses the interface language of every public page), `?page=`.
+ * The list's state as the address holds it: `?q=` the search, `?tag=` one tag, `?in=` the articles' language or
+ * `all` (`?lang=` is taken: it chooses the interface language of every public page), `?page=`. Without `?in=`, the
+ * list chooses (`listLanguage`).
  */
 export interface BlogFilters {
   q: string;
   tag?: TagSlug;
-  in?: LanguageCode;
+  in?: ArticleLanguageChoice;
   page: number;
 }
 
@@ -15,6 +20,10 @@ export const filterKeys = ['q', 'tag', 'in', 'page'] as const;
 
 const oneOf = <T extends string>(known: readonly T[], value: string | null): T | undefined =>
   known.find((item) => item === value);
+
+/** `?in=`'s value when it is one: a language code or `all`. */
+export const languageChoice = (value: string | null) =>
+  oneOf<ArticleLanguageChoice>([...languageCodes, allLanguages], value);
 
 /**
  * Whatever a visitor types in the address becomes a request the API accepts: an unknown tag or language is no
@@ -26,7 +35,7 @@ export function readFilters(params: URLSearchParams): BlogFilters {
   return {
     q: searchText(params.get('q') ?? ''),
     tag: oneOf(tagSlugs, params.get('tag')),
-    in: oneOf(languageCodes, params.get('in')),
+    in: languageChoice(params.get('in')),
     page: Number.isInteger(page) && page >= 1 && page <= contentLimits.maxPage ? page : 1,
   };
 }
@@ -62,4 +71,21 @@ export function pageNumbers(current: number, count: number): (number | null)[] {
     .filter((page) => page >= 1 && page <= count)
     .sort((a, b) => a - b);
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
+}
+
+/**
+ * The language whose articles the list shows. A language chosen in the address wins. A search looks in every
+ * language: what a reader types may be in any of them. Otherwise the list shows the articles written in the
+ * interface language, as the page the server wrote for crawlers does, and every language when the interface
+ * language has none (most have few): `pending` until that is known.
+ */
+export function listLanguage(
+  filters: BlogFilters,
+  interfaceLanguage: LanguageCode,
+  interfaceLanguageHasArticles: boolean | undefined,
+): ArticleLanguageChoice | 'pending' {
+  if (filters.in) return filters.in;
+  if (filters.q.trim()) return allLanguages;
+  if (interfaceLanguageHasArticles === undefined) return 'pending';
+  return interfaceLanguageHasArticles ? interfaceLanguage : allLanguages;
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleCard, LanguageCode } from '@portfolio/contracts';
+import type { ArticleCard, ArticleList, LanguageCode } from '@portfolio/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { loadContentEndpoints } from './content-endpoints';
+import { prerenderedAnswer } from './prerendered';
 
 export interface LatestArticlesRequest {
   /** The reader's interface language: its articles come first. */
@@ -22,12 +23,13 @@ export const latestArticlesQuery = ({ language, count, exclude }: LatestArticles
     queryKey: ['content', 'latest', { language, count, exclude }],
     queryFn: async ({ signal }): Promise<ArticleCard[]> => {
       const { articles } = await loadContentEndpoints();
-      // One more than shown, in case the article being read is among them.
-      const perPage = count + 1;
+      // One more than shown when the article being read may be among them.
+      const perPage = exclude ? count + 1 : count;
       const own = await callEndpoint(articles, { query: { lang: language, perPage } }, { signal });
       const picked = own.items.filter((card) => card.id !== exclude).slice(0, count);
       if (picked.length === count) return picked;
-      const all = await callEndpoint(articles, { query: { perPage: perPage + count } }, { signal });
+      // A list has one card per language version: room for several versions of each article.
+      const all = await callEndpoint(articles, { query: { perPage: perPage * 4 } }, { signal });
       const taken = new Set([...picked.map((card) => card.id), exclude]);
       for (const card of all.items) {
         if (picked.length === count) break;
@@ -37,4 +39,17 @@ export const latestArticlesQuery = ({ language, count, exclude }: LatestArticles
       }
       return picked;
     },
+    // The home page's HTML holds the same cards (the server's first page in its language, or in every language
+    // when its language has none): shown at once, then refreshed like any answer.
+    initialData: exclude ? undefined : () => fromPage(language, count),
   });
+
+function fromPage(language: LanguageCode, count: number): ArticleCard[] | undefined {
+  const own = prerenderedAnswer<ArticleList>('articles', { lang: language, perPage: count });
+  if (own) return own.items.length === count ? own.items : undefined;
+  const every = prerenderedAnswer<ArticleList>('articles', { perPage: count });
+  return every && onePerArticle(every.items);
+}
+
+const onePerArticle = (cards: ArticleCard[]) =>
+  cards.filter((card, index) => cards.findIndex((c) => c.id === card.id) === index);

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { contentLimits } from '@portfolio/contracts';
 import { articlesQuery } from '@/components/articles/api/articles-query';
 import { useArticleFormat } from '@/components/articles/use-article-format';
-import { isFiltered, writeFilters } from '../blog-filters';
+import { useInterfaceLanguage } from '@/components/articles/use-interface-language';
+import { allLanguages, isFiltered, listLanguage, writeFilters } from '../blog-filters';
 import { useBlogFilters } from '../hooks/use-blog-filters';
 import { ArticleResults } from './article-results';
 import { LanguageFilter } from './language-filter';
@@ -23,15 +24,25 @@ export function BlogPage() {
   const format = useArticleFormat();
   const [params] = useSearchParams();
   const { filters, update } = useBlogFilters();
-  const query = useQuery(articlesQuery({ q: filters.q, tag: filters.tag, lang: filters.in, page: filters.page }));
-  const { data, isPlaceholderData, isError, isFetching } = query;
+  const interfaceLanguage = useInterfaceLanguage();
+
+  // The interface language's own first page: whether it has articles, and the plain list when it has.
+  const own = useQuery({ ...articlesQuery({ lang: interfaceLanguage }), enabled: !filters.in && !filters.q.trim() });
+  const language = listLanguage(filters, interfaceLanguage, own.data && own.data.total > 0);
+  const lang = language === 'pending' || language === allLanguages ? undefined : language;
+  const query = useQuery({
+    ...articlesQuery({ q: filters.q, tag: filters.tag, lang, page: filters.page }),
+    enabled: language !== 'pending',
+  });
+  const { data, isPlaceholderData, isFetching } = query;
+  const failed = (query.isError || own.isError) && !data;
   const loading = !data || (isPlaceholderData && isFetching);
   // An answer that failed shows its alert, which speaks for itself.
-  const status =
-    isError && !data ? '' : loading ? t('blog.loading') : t('blog.results', { count: format.count(data.total) });
+  const status = failed ? '' : loading ? t('blog.loading') : t('blog.results', { count: format.count(data.total) });
 
   const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const reset = () => update({ q: '', tag: undefined, in: undefined });
+  const retry = () => void (own.isError ? own.refetch() : query.refetch());
   const pageAddress = (page: number) => ({ search: `?${writeFilters(params, { ...filters, page }).toString()}` });
 
   return (
@@ -41,10 +52,16 @@ export function BlogPage() {
 
       <div className="mt-8 grid gap-4 md:grid-cols-[1fr_auto] md:items-center">
         <SearchBox value={filters.q} onSearch={search} />
-        <LanguageFilter value={filters.in} onChange={(language) => update({ in: language })} />
+        <LanguageFilter
+          value={language === 'pending' ? interfaceLanguage : language}
+          onChange={(choice) => update({ in: choice })}
+        />
       </div>
-      <div className="mt-2">
-        <TagFilter language={filters.in} selected={filters.tag} onChange={(tag) => update({ tag })} />
+      {/* The row keeps its height while the tags of the list's language are not known yet. */}
+      <div className="mt-2 h-14">
+        {language !== 'pending' && (
+          <TagFilter language={lang} selected={filters.tag} onChange={(tag) => update({ tag })} />
+        )}
       </div>
 
       <p role="status" aria-live="polite" className="mt-4 mb-6 min-h-6 text-sm text-muted-foreground">
@@ -54,10 +71,10 @@ export function BlogPage() {
       <ArticleResults
         data={data}
         stale={isPlaceholderData}
-        failed={isError}
+        failed={failed}
         filtered={isFiltered(filters)}
         skeletons={contentLimits.defaultPerPage}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
         onReset={reset}
       />
       {data && <Pagination page={filters.page} pageCount={data.pageCount} to={pageAddress} />}

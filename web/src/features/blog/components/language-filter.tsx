@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageCodes, type LanguageCode } from '@portfolio/contracts';
 import { languages } from '@/config/constants';
+import { allLanguages, languageChoice, type ArticleLanguageChoice } from '../blog-filters';
 
 /** The articles' language (`?in=`): every language, or one of the ten, each named in itself. */
 export function LanguageFilter({
   value,
   onChange,
 }: {
-  value?: LanguageCode;
-  onChange: (language: LanguageCode | undefined) => void;
+  value: ArticleLanguageChoice;
+  onChange: (language: ArticleLanguageChoice) => void;
 }) {
   const { t } = useTranslation('blog');
   const id = useId();
@@ -20,11 +20,11 @@ export function LanguageFilter({
       </label>
       <select
         id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(languageCodes.find((code) => code === event.target.value))}
+        value={value}
+        onChange={(event) => onChange(languageChoice(event.target.value) ?? allLanguages)}
         className="h-12 min-w-40 rounded-md border bg-background px-3 text-base"
       >
-        <option value="">{t('blog.allLanguages')}</option>
+        <option value={allLanguages}>{t('blog.allLanguages')}</option>
         {languages.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
             {name}
