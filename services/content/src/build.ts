@@ -1,20 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger, ServiceContext, ServiceParts } from '@portfolio/kit';
+import type { Lifecycle, Logger, ServiceContext, ServiceParts } from '@portfolio/kit';
 import { freshness } from './caching/freshness.ts';
 import type { ContentConfig } from './config.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
 import { contentParts } from './service-parts.ts';
 import type { ContentStore } from './stores/ports.ts';
+import { createMongoStore } from './stores/mongo/mongo-store.ts';
 import { openSqliteStore } from './stores/sqlite/sqlite-store.ts';
 
-/**
- * MongoDB when MONGO_URL is set (seeded by the seed command), else the embedded SQLite file under DATA_DIR, which
- * loads the sample articles on its first start.
- */
-export async function openStore(config: ContentConfig, logger: Logger): Promise<ContentStore> {
+/** MongoDB when MONGO_URL is set, else the embedded SQLite file under DATA_DIR; as it is, never seeded. */
+export function openStoreAsIs(config: ContentConfig, logger: Logger, lifecycle?: Lifecycle): ContentStore {
+  if (config.MONGO_URL) {
+    const store = createMongoStore({
+      url: config.MONGO_URL,
+      dbName: config.MONGO_DB,
+      timeoutMs: config.MONGO_TIMEOUT_MS,
+      logger,
+    });
+    // Its indexes are built in the background from the start; readiness waits for them, no request does.
+    lifecycle?.checks.push(store.indexes.readiness);
+    return store;
+  }
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const store = openSqliteStore(join(config.DATA_DIR, 'content.sqlite'));
+  return openSqliteStore(join(config.DATA_DIR, 'content.sqlite'));
+}
+
+/**
+ * The service's store (see openStoreAsIs). The embedded one loads the sample articles on its first start; MongoDB
+ * is seeded by the seed command (seed-command.ts), once, by its operator.
+ */
+export async function openStore(config: ContentConfig, logger: Logger, lifecycle?: Lifecycle): Promise<ContentStore> {
+  const store = openStoreAsIs(config, logger, lifecycle);
+  if (config.MONGO_URL) return store;
   try {
     await seedIfEmpty(store, config.CONTENT_SEED_DIR, logger);
   } catch (error) {
@@ -33,10 +51,17 @@ export interface BuildOptions {
 
 /** The service's parts over its store: shared by the service's definition and its tests, so they cannot drift. */
 export async function buildContent(
-  { config, logger, trust }: Pick<ServiceContext<ContentConfig>, 'config' | 'logger' | 'trust'>,
+  {
+    config,
+    logger,
+    trust,
+    lifecycle,
+  }: Pick<ServiceContext<ContentConfig>, 'config' | 'logger' | 'trust'> & {
+    lifecycle?: Lifecycle;
+  },
   options: BuildOptions = {},
 ): Promise<{ parts: ServiceParts; store: ContentStore }> {
-  const store = options.store ?? (await openStore(config, logger));
+  const store = options.store ?? (await openStore(config, logger, lifecycle));
   const deps = {
     logger,
     trust,
