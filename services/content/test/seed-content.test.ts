@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tagSlugs, type LanguageCode } from '@portfolio/contracts';
+import { readSeed } from '../src/seed/read-seed.ts';
+
+/** The sample articles shipped with the service, checked against what issue 15 asks of them. */
+const seedDir = fileURLToPath(new URL('../seed/articles', import.meta.url));
+const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
+const articles = await readSeed(seedDir);
+
+const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
+/** The words of a Markdown body outside its fenced code blocks: what a reader reads as prose. */
+function proseWords(markdown: string): number {
+  let inCode = false;
+  let words = 0;
+  for (const line of markdown.split('\n')) {
+    if (line.trimStart().startsWith('```')) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode) continue;
+    for (const part of wordSegmenter.segment(line)) if (part.isWordLike) words++;
+  }
+  return words;
+}
+
+const english = (id: string) => articles.find((a) => a.id === id)!.versions.find((v) => v.lang === 'en')!;
+const localImages = (html: string) => [...html.matchAll(/(?:src)="(\/blog\/[^"]+)"/g)].map((match) => match[1]!);
+
+describe('the sample articles (services/content/seed)', () => {
+  it('are at least eight, each published and read without a problem', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    for (const article of articles) expect(article.status, article.id).toBe('published');
+  });
+
+  it.each(articles.map((article) => article.id))('%s: 600 to 1,500 words in English', (id) => {
+    const words = proseWords(english(id).markdown);
+    expect(words).toBeGreaterThanOrEqual(600);
+    expect(words).toBeLessThanOrEqual(1500);
+  });
+
+  it.each(articles.map((article) => article.id))('%s: headings, code, a list and a figure in every version', (id) => {
+    for (const version of articles.find((a) => a.id === id)!.versions) {
+      const where = `${id} ${version.lang}`;
+      expect(version.html, where).toMatch(/<h2[\s>]/);
+      expect(version.toc.length, where).toBeGreaterThanOrEqual(2);
+      expect(version.html, where).toMatch(/<pre[\s>][\s\S]*<code[\s>]/);
+      expect(version.html, where).toMatch(/<(ul|ol)[\s>]/);
+      expect(version.html, where).toMatch(/<figure[\s>][\s\S]*<figcaption[\s>]/);
+    }
+  });
+
+  it('use the spec tag slugs, every one of them somewhere', () => {
+    const used = new Set(articles.flatMap((article) => article.tags));
+    for (const tag of used) expect(tagSlugs).toContain(tag);
+    expect([...used].sort()).toEqual([...tagSlugs].sort());
+  });
+
+  it('have at least three articles also in French, Arabic and Japanese', () => {
+    const also: LanguageCode[] = ['fr', 'ar', 'ja'];
+    const inAll = articles.filter((article) => also.every((lang) => article.versions.some((v) => v.lang === lang)));
+    expect(inAll.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keep SEO titles and descriptions within what search results show', () => {
+    for (const article of articles) {
+      for (const version of article.versions) {
+        expect([...version.seoTitle].length, `${article.id} ${version.lang}`).toBeLessThanOrEqual(60);
+        expect([...version.seoDescription].length, `${article.id} ${version.lang}`).toBeLessThanOrEqual(155);
+      }
+    }
+  });
+
+  it('point at covers and figures the web app serves', () => {
+    for (const article of articles) {
+      for (const version of article.versions) {
+        const images = [...(version.cover ? [version.cover.src] : []), ...localImages(version.html)];
+        expect(images.length, `${article.id} ${version.lang}`).toBeGreaterThanOrEqual(2);
+        for (const src of images) expect(existsSync(`${webPublic}${src}`), src).toBe(true);
+      }
+    }
+  });
+});
