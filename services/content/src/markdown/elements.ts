@@ -1,15 +1,20 @@
 import type { LanguageCode } from '@portfolio/contracts';
-import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { HeadingMeta } from './headings.ts';
 import { escapeHtml, highlightBlock } from './highlight.ts';
 import { bodyLabels, sectionLinkLabel } from './labels.ts';
 import { isExternal } from './links.ts';
 
 /** What a render passes to its rules through markdown-it's `env`. */
-export interface RenderEnv {
+export interface RenderEnv extends Env {
   lang: LanguageCode;
   toc: { id: string; text: string; level: number }[];
 }
+
+const langOf = (env: Env | undefined): LanguageCode => (env as RenderEnv).lang;
+
+/** markdown-it types attributes as strings or numbers; the ones read here are always written as strings. */
+const attr = (token: Token, name: string): string => String(token.attrGet(name) ?? '');
 
 /**
  * A core rule: an image with a title standing alone in its paragraph becomes a figure with that title as its
@@ -31,7 +36,7 @@ export function figureRule(state: StateCore): void {
 export function alignmentRule(state: StateCore): void {
   for (const token of state.tokens) {
     if (token.type !== 'th_open' && token.type !== 'td_open') continue;
-    const style = token.attrGet('style');
+    const style = attr(token, 'style');
     if (!style) continue;
     token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
     const align = /text-align:(left|center|right)/.exec(style)?.[1];
@@ -40,12 +45,12 @@ export function alignmentRule(state: StateCore): void {
 }
 
 function renderImage(token: Token, alt: string): string {
-  const src = escapeHtml(token.attrGet('src') ?? '');
-  const title = token.attrGet('title');
+  const src = escapeHtml(attr(token, 'src'));
+  const title = attr(token, 'title');
   const figure = (token.meta as { figure?: boolean } | null)?.figure === true;
   const titleAttribute = title && !figure ? ` title="${escapeHtml(title)}"` : '';
   const img = `<img src="${src}" alt="${escapeHtml(alt)}"${titleAttribute} loading="lazy" decoding="async">`;
-  return figure ? `<figure>${img}<figcaption>${escapeHtml(title ?? '')}</figcaption></figure>\n` : img;
+  return figure ? `<figure>${img}<figcaption>${escapeHtml(title)}</figcaption></figure>\n` : img;
 }
 
 /** The renderer's rules for what the body's HTML adds to markdown-it's own: figures, anchors, tables, code. */
@@ -56,20 +61,20 @@ export function installRenderRules(md: MarkdownIt): void {
   rules.fence = (tokens, idx) => highlightBlock(tokens[idx]!.content, tokens[idx]!.info) + '\n';
   rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
-    if (isExternal(token.attrGet('href') ?? '')) token.attrSet('rel', 'noopener noreferrer');
+    if (isExternal(attr(token, 'href'))) token.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, idx, options);
   };
-  rules.heading_close = (tokens, idx, options, env: RenderEnv, self) => {
+  rules.heading_close = (tokens, idx, options, env, self) => {
     const meta = tokens[idx - 2]?.meta as HeadingMeta | null | undefined;
     const close = self.renderToken(tokens, idx, options);
     if (!meta) return close;
-    const label = escapeHtml(sectionLinkLabel(env.lang, meta.text));
+    const label = escapeHtml(sectionLinkLabel(langOf(env), meta.text));
     const id = escapeHtml(meta.id);
     return ` <a class="heading-anchor" href="#${id}" aria-label="${label}">#</a>${close}`;
   };
   // A wide table scrolls inside its own region, which the keyboard can reach and a screen reader names.
-  rules.table_open = (tokens, idx, options, env: RenderEnv, self) => {
-    const label = escapeHtml(bodyLabels[env.lang].table);
+  rules.table_open = (tokens, idx, options, env, self) => {
+    const label = escapeHtml(bodyLabels[langOf(env)].table);
     const region = `<div class="table-wrap" tabindex="0" role="region" aria-label="${label}">\n`;
     return region + self.renderToken(tokens, idx, options);
   };
