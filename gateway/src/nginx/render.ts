@@ -1,4 +1,5 @@
 import { serviceNames, type ServiceName } from '@portfolio/contracts';
+import { documentLocations, spaRootFallback } from './document-locations.ts';
 import { edgeHttpLines, edgeServerLines, type Edge } from './edge.ts';
 import { canonicalPathMap, rawApiPathMap, refuseApiPathOutsideApi } from './canonical-paths.ts';
 import { clientKeyVariable } from './client-key.ts';
@@ -98,7 +99,8 @@ function mainContext(
         'gzip_vary on;',
         'gzip_proxied any;',
         'gzip_min_length 1024;',
-        'gzip_types text/css text/plain application/javascript application/json image/svg+xml application/manifest+json;',
+        // text/html is always compressed; the feeds and sitemaps are XML.
+        'gzip_types text/css text/plain application/javascript application/json image/svg+xml application/manifest+json application/xml application/rss+xml application/atom+xml;',
         contentSecurityPolicyMap(),
         allowedMethodsMap,
         ...httpLines,
@@ -160,6 +162,16 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
     ...upstreams,
     ...spaUpstream,
   ];
+  const documents = documentLocations(
+    'root' in options.spa
+      ? spaRootFallback(securityInclude(options))
+      : [
+          'proxy_http_version 1.1;',
+          'proxy_set_header Connection "";',
+          'proxy_set_header Host $host;',
+          'proxy_pass http://web;',
+        ],
+  );
   const spa =
     'root' in options.spa
       ? spaLocations(options.spa.root, securityInclude(options), [refuseApiPathOutsideApi])
@@ -183,6 +195,7 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
         connectionLimit,
         ...routeLocations(options.rateLimits ?? defaultRateLimits),
         authCheckFailedLocation(securityInclude(options)),
+        ...documents,
         ...spa,
       ],
       edge,

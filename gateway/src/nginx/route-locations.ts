@@ -72,7 +72,7 @@ export const forwardedHostMap = `map $http_host ${forwardedHost} {\n  "" $host;\
  * check decided it (an empty value makes nginx drop the header, so a client-sent copy never passes), nginx's own
  * request id in place of any the client sent, and the gateway token that makes the services believe all of it.
  */
-function proxyHeaders(role: string): string[] {
+export function proxyHeaders(role: string): string[] {
   return [
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
