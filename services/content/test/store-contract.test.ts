@@ -65,6 +65,22 @@ for (const backend of backends) {
       expect((await store.findVersion('react-hooks', 'en', now))?.article.id).toBe('a');
     });
 
+    it('lets one of two saves racing for a slug win, and keeps nothing of the other', async () => {
+      const first = article('first', [version('fr', 'premier'), version('en', 'same-slug')]);
+      const second = article('second', [version('fr', 'second'), version('en', 'same-slug')]);
+      const outcomes = await Promise.allSettled([store.saveArticle(first), store.saveArticle(second)]);
+      const won = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+      const lost = outcomes[1 - won];
+      expect(lost).toMatchObject({ status: 'rejected', reason: { lang: 'en', slug: 'same-slug' } });
+      expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(SlugTakenError);
+      const [winner, loser] = won === 0 ? [first, second] : [second, first];
+      // (French first: a store writing versions in order has written the loser's French one when English fails.)
+      const found = await store.findVersion('same-slug', 'en', now);
+      expect(found?.article.versions.map((v) => v.slug)).toEqual(['same-slug', winner.versions[0]!.slug]);
+      expect(await store.findVersion(loser.versions[0]!.slug, 'fr', now)).toBeUndefined();
+      expect(await store.articleCount()).toBe(1);
+    });
+
     it('finds a version by slug in the language asked, else English first, else the contract order', async () => {
       await store.saveArticle(article('a', [version('fr', 'pwa'), version('en', 'pwa'), version('de', 'pwa')]));
       await store.saveArticle(article('b', [version('ja', 'shared'), version('de', 'shared-de')]));

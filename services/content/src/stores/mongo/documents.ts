@@ -30,10 +30,9 @@ export interface VersionDoc extends StoredVersion {
   publishedAt: Date;
   /** Every distinct term of the version (search/terms.ts): what a search matches, with a multikey index. */
   terms: string[];
-  /** Distinct terms by field, for the rank: title ×5, excerpt and keywords ×3, body ×1. */
+  /** Distinct terms of the title, and of the excerpt and keywords, for the rank (title ×5, those ×3, body ×1). */
   titleTerms: string[];
   summaryTerms: string[];
-  bodyTerms: string[];
 }
 
 /** One view key a day: the unique index on (articleId, day, visitor) is the dedupe; `day` expires by TTL. */
@@ -57,7 +56,7 @@ export interface MetaDoc {
 }
 
 /** The fields a version document holds beyond the version itself, left out when a version is read back. */
-export const searchOnly = { terms: 0, titleTerms: 0, summaryTerms: 0, bodyTerms: 0 } as const;
+export const searchOnly = { terms: 0, titleTerms: 0, summaryTerms: 0 } as const;
 
 const distinct = (...lists: string[][]) => [...new Set(lists.flat())];
 
@@ -84,7 +83,6 @@ export function versionDocOf(article: Article, version: StoredVersion): VersionD
     terms: distinct(terms.title, terms.excerpt, terms.keywords, terms.body),
     titleTerms: distinct(terms.title),
     summaryTerms: distinct(terms.excerpt, terms.keywords),
-    bodyTerms: distinct(terms.body),
   };
 }
 

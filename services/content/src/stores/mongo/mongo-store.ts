@@ -34,6 +34,12 @@ export interface MongoContentStore extends ContentStore {
 
 const duplicateKey = 11000;
 
+interface ListedVersion {
+  articleId: string;
+  lang: VersionDoc['lang'];
+  rank: number;
+}
+
 /** The version an ordered bulk write stopped at on a duplicate key (its unique index is the slug's), if that is why. */
 function duplicateAt(err: unknown): number | undefined {
   const first = err instanceof MongoBulkWriteError ? [err.writeErrors].flat()[0] : undefined;
@@ -136,23 +142,29 @@ export function createMongoStore(options: MongoStoreOptions): MongoContentStore 
       return article && version ? { article, version } : undefined;
     },
     async list(filter, now) {
-      const match = versionFilter(filter, now);
       const searching = (filter.terms ?? []).length > 0;
-      const [total, listed] = await Promise.all([
-        versions.countDocuments(match, { maxTimeMS }),
-        versions
-          .aggregate<{ articleId: string; lang: VersionDoc['lang']; rank: number }>(
-            [
-              { $match: match },
-              { $project: { articleId: 1, lang: 1, publishedAt: 1, rank: rankExpression(filter.terms ?? []) } },
-              { $sort: searching ? { rank: -1, ...newestFirst } : newestFirst },
-              { $skip: filter.offset },
-              { $limit: filter.limit },
-            ],
-            { maxTimeMS },
-          )
-          .toArray(),
-      ]);
+      // One pass over the candidates for both the page and the total ($facet), each read once.
+      const [result] = await versions
+        .aggregate<{ total: { n: number }[]; page: ListedVersion[] }>(
+          [
+            { $match: versionFilter(filter, now) },
+            { $project: { articleId: 1, lang: 1, publishedAt: 1, rank: rankExpression(filter.terms ?? []) } },
+            {
+              $facet: {
+                total: [{ $count: 'n' }],
+                page: [
+                  { $sort: searching ? { rank: -1, ...newestFirst } : newestFirst },
+                  { $skip: filter.offset },
+                  { $limit: filter.limit },
+                ],
+              },
+            },
+          ],
+          { maxTimeMS },
+        )
+        .toArray();
+      const listed = result?.page ?? [];
+      const total = result?.total[0]?.n ?? 0;
       const loaded = await loadArticles([...new Set(listed.map((hit) => hit.articleId))]);
       const hits = listed.flatMap(({ articleId, lang, rank }): SearchHit[] => {
         const article = loaded.get(articleId);

@@ -28,44 +28,38 @@ export function versionFilter(filter: ListFilter, now: Date): Filter<VersionDoc>
   return { $and: conditions };
 }
 
-const weightedFields = [
-  ['titleTerms', searchWeights.title],
-  ['summaryTerms', searchWeights.excerpt],
-  ['bodyTerms', searchWeights.body],
-] as const;
+/** Whether the field holds the term ($literal: a term is never read as a field path or an operator). */
+const holds = (term: string) => (field: string) => ({ $in: [{ $literal: term }, `$${field}`] });
 
-/** 1 when the field holds the term, else 0 ($literal: a term is never read as a field path or an operator). */
-const holds = (field: string, term: string) => ({ $cond: [{ $in: [{ $literal: term }, `$${field}`] }, 1, 0] });
-
-/** 1 when a term of the field starts with the prefix (compared by code points, as $substrCP cuts). */
-const startsWith = (field: string, prefix: string) => ({
-  $cond: [
+/** Whether a term of the field starts with the prefix (compared by code points, as $substrCP cuts). */
+const holdsPrefix = (prefix: string) => (field: string) => ({
+  $anyElementTrue: [
     {
-      $anyElementTrue: [
-        {
-          $map: {
-            input: `$${field}`,
-            as: 'term',
-            in: { $eq: [{ $substrCP: ['$$term', 0, [...prefix].length] }, { $literal: prefix }] },
-          },
-        },
-      ],
+      $map: {
+        input: `$${field}`,
+        as: 'term',
+        in: { $eq: [{ $substrCP: ['$$term', 0, [...prefix].length] }, { $literal: prefix }] },
+      },
     },
-    1,
-    0,
+  ],
+});
+
+/** The weight of the best field holding a term: title 5, else excerpt or keywords 3, else (it matched) the body 1. */
+const bestField = (holdsIn: (field: string) => object) => ({
+  $cond: [
+    holdsIn('titleTerms'),
+    searchWeights.title,
+    { $cond: [holdsIn('summaryTerms'), searchWeights.excerpt, searchWeights.body] },
   ],
 });
 
 /**
- * The rank of a version for the terms: for each term, the weights of the fields holding it (title 5, excerpt or
- * keywords 3, body 1), the last term counted for any word it starts. Computed by the server for the candidates.
+ * The rank of a version for the terms: the sum over the terms of the best field's weight, the last term counted for
+ * any word it starts. Every candidate holds every term somewhere (the match says so), so a term in neither the title
+ * nor the summary is in the body: the rank reads two short arrays per candidate, never the body's hundreds of terms.
  */
 export function rankExpression(allTerms: readonly string[]): Document {
   const terms = splitTerms(allTerms);
   if (!terms) return { $literal: 0 };
-  const parts = weightedFields.flatMap(([field, weight]) => [
-    ...terms.whole.map((term) => ({ $multiply: [weight, holds(field, term)] })),
-    { $multiply: [weight, startsWith(field, terms.typing)] },
-  ]);
-  return { $add: parts };
+  return { $add: [...terms.whole.map((term) => bestField(holds(term))), bestField(holdsPrefix(terms.typing))] };
 }
