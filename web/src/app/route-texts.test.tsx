@@ -71,6 +71,7 @@ describe(`each route's first frame, in a language other than English (${language
   it.each([
     { path: '/', title: async () => (await texts('home')).meta.homeTitle },
     { path: '/games', title: async () => (await texts('games')).meta.gamesTitle },
+    { path: '/blog', title: async () => (await texts('blog')).meta.blogTitle },
     { path: '/no-such-page', title: async () => (await texts('not-found')).meta.notFoundTitle },
     { path: '/admin/dashboard', title: async () => (await texts('admin')).meta.dashboardTitle },
     { path: '/admin/analytics', title: async () => (await texts('admin-analytics')).meta.analyticsTitle },
