@@ -7,6 +7,7 @@ export * from './languages.ts';
 export * from './tags.ts';
 export * from './tag-labels.ts';
 export * from './site-documents.ts';
+export * from './page-element-ids.ts';
 export * from './site-identity.ts';
 export * from './limits.ts';
 export * from './services.ts';

@@ -30,6 +30,12 @@ describe('headings', () => {
     expect(headingId('a '.repeat(200))).not.toMatch(/-$/);
   });
 
+  it("never gives a heading an id the page's own markup uses (the SPA's root, the skip link's target)", () => {
+    const { toc, html } = renderMarkdown('## Root\n\n## Main\n\n## Prerendered data', 'en');
+    expect(toc.map((entry) => entry.id)).toEqual(['root-2', 'main-2', 'prerendered-data-2']);
+    expect(html).not.toMatch(/id="(root|main|prerendered-data)"/);
+  });
+
   it('de-duplicates ids with -2, -3 in Arabic, Japanese and English, never reusing an existing id', () => {
     const markdown = [
       '## مقدمة',

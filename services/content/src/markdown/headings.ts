@@ -1,4 +1,5 @@
 import type { StateCore, Token } from 'markdown-it';
+import { pageElementIds } from '@portfolio/contracts';
 import type { TocEntry } from '../articles.ts';
 
 /** Headings that get an id and an anchor link; the table of contents lists the upper two of them. */
@@ -29,11 +30,12 @@ function trimHyphens(text: string): string {
 }
 
 /**
- * One id per heading in a body: a repeated heading gets "-2", "-3"… (never an id another heading already has).
- * Each base remembers the next suffix to try, so a thousand equal headings cost a thousand steps, not a million.
+ * One id per heading in a body: a repeated heading gets "-2", "-3"… (never an id another heading already has, nor one
+ * the page's own markup uses: a heading "Root" is "root-2"). Each base remembers the next suffix to try, so a
+ * thousand equal headings cost a thousand steps, not a million.
  */
-export function uniqueIds(): (base: string) => string {
-  const used = new Set<string>();
+export function uniqueIds(reserved: readonly string[] = pageElementIds): (base: string) => string {
+  const used = new Set<string>(reserved);
   const nextSuffix = new Map<string, number>();
   return (base) => {
     let id = base;

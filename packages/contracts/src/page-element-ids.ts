@@ -1,0 +1,32 @@
+/**
+ * Ids the site's own markup gives its elements (the SPA's root, the skip link's target, the crawler-readable block,
+ * sections of the home page…). An article's headings never take one of them: a heading "Main" or "Root" would
+ * otherwise become the skip link's target or the element the SPA mounts into. A toolchain test keeps this list in step
+ * with the ids written in web/ and in the content service's pages.
+ */
+export const pageElementIds: readonly string[] = [
+  'companies',
+  'documentation',
+  'first-visit-preloads',
+  'game2048',
+  'hero-title',
+  'issue-title',
+  'languages-title',
+  'latest-articles',
+  'main',
+  'memory',
+  'occurrences-title',
+  'performance-title',
+  'prerendered',
+  'prerendered-data',
+  'presentation',
+  'related-title',
+  'root',
+  'screen-error-title',
+  'skills',
+  'skip-link',
+  'snake',
+  'stats',
+  'toc-title',
+  'tools',
+];
