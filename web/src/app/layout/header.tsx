@@ -19,7 +19,7 @@ export function Header() {
         <Link to={paths.home} className="rounded-md text-lg font-bold whitespace-nowrap" dir="ltr">
           Camille Laurent
         </Link>
-        <nav aria-label={t('a11y.mainNavigation')} className="ms-auto hidden md:block">
+        <nav aria-label={t('a11y.mainNavigation')} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map(({ key, to }) => (
               <li key={key}>
@@ -37,7 +37,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 md:ms-2">
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageSwitcher />
           <ThemeToggle />
           <DeferredControl load={loadMobileMenu} props={{}} placeholder={(handlers) => <MenuButton {...handlers} />} />

@@ -9,7 +9,7 @@ export function MenuButton(props: ButtonProps) {
     <Button
       variant="ghost"
       size="icon"
-      className="md:hidden"
+      className="lg:hidden"
       aria-haspopup="dialog"
       aria-label={t('a11y.openMenu')}
       {...props}
