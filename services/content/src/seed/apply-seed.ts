@@ -1,7 +1,6 @@
 import type { Logger } from '@portfolio/kit';
 import type { Article } from '../articles.ts';
 import type { ContentStore } from '../stores/ports.ts';
-import { readSeed } from './read-seed.ts';
 
 /**
  * Past any scheduled date: the store's public articles at this moment are every published or scheduled one. An
@@ -36,9 +35,13 @@ export async function upsertSeed(store: ContentStore, articles: readonly Article
   return outcome;
 }
 
-/** The embedded store's first start: the seed folder's articles, when the store has none yet. */
+/**
+ * The embedded store's first start: the seed folder's articles, when the store has none yet. The reader (and the
+ * Markdown renderer it brings) is loaded only then: every later start skips its cost.
+ */
 export async function seedIfEmpty(store: ContentStore, dir: string, logger: Logger): Promise<void> {
   if ((await store.articleCount()) > 0) return;
+  const { readSeed } = await import('./read-seed.ts');
   const { saved } = await upsertSeed(store, await readSeed(dir));
   logger.info({ articles: saved.length, dir }, 'the empty store was seeded with the sample articles');
 }
