@@ -2,40 +2,33 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { runChildServer } from '@portfolio/testing';
-import { budgets, judge, median, type Round } from './support/budgets.ts';
+import { benchRoutes, showsNotFound, type BenchRoute } from './support/bench-routes.ts';
+import { judge, median, type Figures, type Round } from './support/budgets.ts';
+import { lighthouseRound } from './support/lighthouse-round.ts';
+import { buildWeights, kb } from './support/weights.ts';
 
 /**
- * `make bench`, web part: the first visit of `/` against its budgets (issue #14). The JavaScript weights of the
- * build, and Lighthouse on `/` (mobile preset, simulated throttling) in Debian's Chromium against the real
- * single-machine process serving the build, `WEB_BENCH_RUNS` times (at least 3): each figure is the median of the
- * rounds, printed with the spread, beside its target. Figures are printed, never asserted.
+ * `make bench`, web part: first visits of the public pages against their budgets (issues #14, #15), `/` first.
+ * The JavaScript weights of the build, and Lighthouse (mobile preset, simulated throttling) in Debian's Chromium
+ * against the real single-machine process serving the build, `WEB_BENCH_RUNS` times per address (at least 3): each
+ * figure is the median of the rounds, printed with the spread, beside its target. An address whose page is not
+ * there yet (no content service, no article, a route still showing the not-found page) is said to be so. Figures
+ * are printed, never asserted.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'web/dist');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(3, Number(process.env.WEB_BENCH_RUNS ?? 3) || 3);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!existsSync(join(dist, 'index.html'))) throw new Error('No web build: run `make build-web` first.');
-
-/** Sizes of a built file as the single-machine process serves it: gzip and brotli at their best levels. */
-function compressed(file: string) {
-  const content = readFileSync(join(dist, file));
-  return { gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
-}
-const sum = (files: string[]) =>
-  files
-    .map(compressed)
-    .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+const weights = buildWeights(dist);
 
 // Render-critical: the entry and every module index.html preloads, what must arrive before the app can start.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-const critical = sum(entry);
+const critical = weights.sum(entry);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
 const server = await runChildServer(join(root, 'services/standalone/src/main.ts'), {
@@ -58,93 +51,90 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type Item = { url?: string; sourceLocation?: { url?: string }; description?: string; issueType?: string };
-const rounds: Round[] = [];
-const failing = new Map<string, string[]>();
-let versions = '';
-try {
-  // A round Lighthouse could not finish (a runtime error, no score) is run again, up to as many times as asked.
+/** The scripts a visit of `/` fetched by idle: what every other address's added JavaScript is counted beyond. */
+const homeScripts = new Set<string>();
+const sections: string[][] = [];
+
+/** Why an address has no figures: its page is not there yet, or Lighthouse could not finish a round of it. */
+class NotThere extends Error {}
+
+/** The rounds of one address, or why there are none: a round Lighthouse could not finish is run again. */
+async function roundsOf(path: string): Promise<{ rounds: Round[]; failing: Map<string, string[]>; versions: string }> {
+  const rounds: Round[] = [];
+  const failing = new Map<string, string[]>();
+  let versions = '';
+  let problem = '';
   for (let attempt = 0; rounds.length < runs && attempt < 2 * runs; attempt += 1) {
-    const result = await lighthouse(`${server.url}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { categories, audits, lighthouseVersion, environment, runtimeError } = result.lhr;
-    if (runtimeError || categories.performance?.score == null) {
-      process.stderr.write(`Lighthouse round failed (${runtimeError?.code ?? 'no score'}), running it again\n`);
+    const outcome = await lighthouseRound(`${server.url}${path}`, chrome.port, weights);
+    if (!outcome.round) {
+      problem = outcome.problem;
+      process.stderr.write(`Lighthouse round of ${path} failed (${problem}), running it again\n`);
       continue;
     }
-    versions = `Lighthouse ${lighthouseVersion}, ${environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
-    const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
-      ?.items;
-    // Every script the visit fetched until Lighthouse saw the page idle: entry, page, texts, idle-time extras.
-    const scripts = [
-      ...new Set(
-        (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname.slice(1)),
-      ),
-    ].filter((path) => existsSync(join(dist, path)));
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    rounds.push({
-      idleGzip: sum(scripts).gzip,
-      idleBrotli: sum(scripts).brotli,
-      idleFiles: scripts.length,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    });
-    // What cost a category its 100, to say why (console errors are often a service this checkout lacks).
-    for (const id of ['accessibility', 'best-practices', 'seo']) {
-      for (const ref of categories[id]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
-        const items = (audit.details as { items?: Item[] } | undefined)?.items ?? [];
-        failing.set(
-          `${id}: ${audit.title}`,
-          items.slice(0, 5).map((item) => {
-            const url = item.url || item.sourceLocation?.url;
-            return `${url ? new URL(url).pathname : ''}: ${item.description ?? item.issueType ?? ''}`;
-          }),
-        );
-      }
+    if (showsNotFound(outcome.round))
+      throw new NotThere(`${path} shows the not-found page (its route is not built yet)`);
+    rounds.push(outcome.round);
+    versions = outcome.versions;
+    for (const [title, items] of outcome.failing) failing.set(title, items);
+  }
+  if (rounds.length === 0) throw new NotThere(`Lighthouse finished no round (${problem})`);
+  return { rounds, failing, versions };
+}
+
+async function measure({ title, address, budgets }: BenchRoute): Promise<string[]> {
+  if (!('path' in address))
+    return [`web app (make bench): first visit of ${title}: not measured, ${address.unavailable}`];
+  const { path } = address;
+  const isHome = path === '/';
+  const { rounds, failing, versions } = await roundsOf(path);
+  if (isHome) for (const file of rounds.flatMap((round) => round.scripts)) homeScripts.add(file);
+  const added = (round: Round) => round.scripts.filter((file) => !homeScripts.has(file));
+  const spread = (pick: (r: Round) => number, format: (n: number) => string) =>
+    `median ${format(median(rounds.map(pick)))} (rounds: ${rounds.map((r) => format(pick(r))).join(', ')})`;
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+  const figures: Figures = {
+    criticalGzip: critical.gzip / 1024,
+    idleGzip: median(rounds.map((r) => r.idleGzip)) / 1024,
+    addedGzip: median(rounds.map((r) => weights.sum(added(r)).gzip)) / 1024,
+    performance: median(rounds.map((r) => r.performance)),
+    accessibility: median(rounds.map((r) => r.accessibility)),
+    bestPractices: median(rounds.map((r) => r.bestPractices)),
+    seo: median(rounds.map((r) => r.seo)),
+  };
+  const addedFiles = [...new Set(rounds.flatMap(added))].map((file) => file.replace(/^assets\//, ''));
+  return [
+    `web app (make bench): first visit of ${title === path ? path : `${title} (${path})`}, ${rounds.length} Lighthouse rounds (${versions}, mobile preset, simulated throttling)`,
+    ...budgets.map((budget) => judge(budget, figures[budget.figure])),
+    isHome
+      ? `  render-critical JavaScript: ${entry.length} files, ${kb(critical.gzip)} gzip, ${kb(critical.brotli)} brotli`
+      : `  JavaScript added to what / needs: ${spread((r) => weights.sum(added(r)).gzip, kb)} gzip, ${addedFiles.length} files: ${addedFiles.join(', ') || 'none'}`,
+    `  JavaScript loaded by idle: ${spread((r) => r.scripts.length, String)} files, ${spread((r) => r.idleGzip, kb)} gzip, ${kb(median(rounds.map((r) => r.idleBrotli)))} brotli`,
+    `  performance ${spread((r) => r.performance, String)}`,
+    `  first contentful paint ${spread((r) => r.fcp, seconds)}`,
+    `  largest contentful paint ${spread((r) => r.lcp, seconds)}`,
+    `  total blocking time ${spread((r) => r.tbt, ms)}`,
+    `  cumulative layout shift ${spread(
+      (r) => r.cls,
+      (n) => n.toFixed(3),
+    )}`,
+    ...[...failing].flatMap(([failed, items]) => [`  ${failed}`, ...items.map((item) => `    ${item}`)]),
+  ];
+}
+
+try {
+  for (const route of await benchRoutes(server.url)) {
+    try {
+      sections.push(await measure(route));
+    } catch (error) {
+      // `/` is what every other figure is counted against: without it, nothing is measured.
+      if (!(error instanceof NotThere) || homeScripts.size === 0) throw error;
+      sections.push([`web app (make bench): first visit of ${route.title}: not measured, ${error.message}`]);
     }
   }
-  if (rounds.length === 0) throw new Error('Lighthouse finished no round');
 } finally {
   chrome.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-const spread = (pick: (r: Round) => number, format: (n: number) => string) =>
-  `median ${format(median(rounds.map(pick)))} (rounds: ${rounds.map((r) => format(pick(r))).join(', ')})`;
-const ms = (n: number) => `${Math.round(n)} ms`;
-const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
-const figures = {
-  criticalGzip: critical.gzip / 1024,
-  idleGzip: median(rounds.map((r) => r.idleGzip)) / 1024,
-  performance: median(rounds.map((r) => r.performance)),
-  accessibility: median(rounds.map((r) => r.accessibility)),
-  bestPractices: median(rounds.map((r) => r.bestPractices)),
-  seo: median(rounds.map((r) => r.seo)),
-};
-
-const lines = [
-  `web app (make bench): first visit of /, ${runs} Lighthouse rounds (${versions}, mobile preset, simulated throttling)`,
-  ...budgets.map((budget) => judge(budget, figures[budget.figure])),
-  `  render-critical JavaScript: ${entry.length} files, ${kb(critical.gzip)} gzip, ${kb(critical.brotli)} brotli`,
-  `  JavaScript loaded by idle: ${spread((r) => r.idleFiles, String)} files, ${spread((r) => r.idleGzip, kb)} gzip, ${kb(median(rounds.map((r) => r.idleBrotli)))} brotli`,
-  `  performance ${spread((r) => r.performance, String)}`,
-  `  first contentful paint ${spread((r) => r.fcp, seconds)}`,
-  `  largest contentful paint ${spread((r) => r.lcp, seconds)}`,
-  `  total blocking time ${spread((r) => r.tbt, ms)}`,
-  `  cumulative layout shift ${spread(
-    (r) => r.cls,
-    (n) => n.toFixed(3),
-  )}`,
-  ...[...failing].flatMap(([title, items]) => [`  ${title}`, ...items.map((item) => `    ${item}`)]),
-];
-process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(`${sections.flat().join('\n')}\n`);
