@@ -33,7 +33,7 @@ export function useDocumentsService(env: NodeJS.ProcessEnv = {}) {
       ...env,
     });
     const logger = createLogger('content-documents-test', 'silent');
-    const trust = trustedProxies('', undefined);
+    const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);
     const built = await buildContent({ config, logger, trust });
     store = built.store;
     const { handle } = assembleService('content', built.parts, { logger, trust, lifecycle: createLifecycle() });

@@ -1,9 +1,10 @@
+import { siteTextsAr } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const ar: GamesTexts = {
   meta: {
-    gamesTitle: 'الألعاب · Camille Laurent',
-    gamesDescription: 'ثلاث ألعاب صغيرة لأخذ استراحة: الثعبان و2048 والذاكرة، تُلعب بلوحة المفاتيح وباللمس.',
+    gamesTitle: siteTextsAr.games.title,
+    gamesDescription: siteTextsAr.games.description,
   },
   games: {
     title: 'الألعاب',

@@ -1,10 +1,10 @@
+import { siteTextsDe } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const de: GamesTexts = {
   meta: {
-    gamesTitle: 'Spiele · Camille Laurent',
-    gamesDescription:
-      'Drei kleine Spiele für eine Pause: Snake, 2048 und Memory, spielbar mit Tastatur und Touchscreen.',
+    gamesTitle: siteTextsDe.games.title,
+    gamesDescription: siteTextsDe.games.description,
   },
   games: {
     title: 'Spiele',

@@ -1,12 +1,13 @@
+import { siteTextsEn } from '@portfolio/contracts';
+
 /**
  * English texts of the games page (`/games`). The reference for the nine other languages: its shape is
  * `GamesTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {
-    gamesTitle: 'Games · Camille Laurent',
-    gamesDescription:
-      'Three small browser games to take a break: Snake, 2048 and Memory, playable by keyboard and touch.',
+    gamesTitle: siteTextsEn.games.title,
+    gamesDescription: siteTextsEn.games.description,
   },
   games: {
     title: 'Games',

@@ -1,10 +1,10 @@
+import { siteTextsEs } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const es: GamesTexts = {
   meta: {
-    gamesTitle: 'Juegos · Camille Laurent',
-    gamesDescription:
-      'Tres pequeños juegos para tomar un descanso: Snake, 2048 y Memoria, jugables con teclado y en pantalla táctil.',
+    gamesTitle: siteTextsEs.games.title,
+    gamesDescription: siteTextsEs.games.description,
   },
   games: {
     title: 'Juegos',

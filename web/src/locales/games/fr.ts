@@ -1,10 +1,10 @@
+import { siteTextsFr } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const fr: GamesTexts = {
   meta: {
-    gamesTitle: 'Jeux · Camille Laurent',
-    gamesDescription:
-      'Trois petits jeux pour faire une pause : Snake, 2048 et Memory, jouables au clavier et sur écran tactile.',
+    gamesTitle: siteTextsFr.games.title,
+    gamesDescription: siteTextsFr.games.description,
   },
   games: {
     title: 'Jeux',

@@ -1,10 +1,10 @@
+import { siteTextsIt } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const it: GamesTexts = {
   meta: {
-    gamesTitle: 'Giochi · Camille Laurent',
-    gamesDescription:
-      'Tre piccoli giochi per fare una pausa: Snake, 2048 e Memory, giocabili con la tastiera e sullo schermo tattile.',
+    gamesTitle: siteTextsIt.games.title,
+    gamesDescription: siteTextsIt.games.description,
   },
   games: {
     title: 'Giochi',

@@ -1,9 +1,10 @@
+import { siteTextsJa } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const ja: GamesTexts = {
   meta: {
-    gamesTitle: 'ゲーム · Camille Laurent',
-    gamesDescription: 'ひと休みにどうぞ。スネーク、2048、神経衰弱の三つのゲームを、キーボードでもタッチでも遊べます。',
+    gamesTitle: siteTextsJa.games.title,
+    gamesDescription: siteTextsJa.games.description,
   },
   games: {
     title: 'ゲーム',

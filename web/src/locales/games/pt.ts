@@ -1,10 +1,10 @@
+import { siteTextsPt } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const pt: GamesTexts = {
   meta: {
-    gamesTitle: 'Jogos · Camille Laurent',
-    gamesDescription:
-      'Três pequenos jogos para fazer uma pausa: Snake, 2048 e Memória, jogáveis pelo teclado e na tela sensível ao toque.',
+    gamesTitle: siteTextsPt.games.title,
+    gamesDescription: siteTextsPt.games.description,
   },
   games: {
     title: 'Jogos',

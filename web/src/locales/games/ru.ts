@@ -1,10 +1,10 @@
+import { siteTextsRu } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const ru: GamesTexts = {
   meta: {
-    gamesTitle: 'Игры · Camille Laurent',
-    gamesDescription:
-      'Три небольшие игры, чтобы отдохнуть: «Змейка», 2048 и «Мемори», с управлением с клавиатуры и сенсорного экрана.',
+    gamesTitle: siteTextsRu.games.title,
+    gamesDescription: siteTextsRu.games.description,
   },
   games: {
     title: 'Игры',

@@ -1,9 +1,10 @@
+import { siteTextsZh } from '@portfolio/contracts';
 import type { GamesTexts } from './en';
 
 const zh: GamesTexts = {
   meta: {
-    gamesTitle: '游戏 · Camille Laurent',
-    gamesDescription: '三款休息时玩的小游戏：贪吃蛇、2048 和记忆翻牌，可用键盘或触屏操作。',
+    gamesTitle: siteTextsZh.games.title,
+    gamesDescription: siteTextsZh.games.description,
   },
   games: {
     title: '游戏',

@@ -1,15 +1,15 @@
+import { siteTextsAr } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const ar: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · مطوّرة متكاملة',
-    homeDescription:
-      'ملف أعمال Camille Laurent، مطوّرة TypeScript متكاملة: المهارات والأدوات والخبرات والمستندات وألعاب صغيرة في المتصفح.',
+    homeTitle: siteTextsAr.home.title,
+    homeDescription: siteTextsAr.home.description,
   },
   hero: {
     greeting: 'مرحبًا، أنا',
-    role: 'مطوّرة TypeScript متكاملة',
-    tagline: 'أبني تطبيقات ويب سريعة وسهلة الوصول، من الرسم الأول حتى الإطلاق، وأضع من يستخدمها في المقام الأول.',
+    role: siteTextsAr.role,
+    tagline: siteTextsAr.tagline,
     location: 'أقيم في ليون، فرنسا · منفتحة على العمل عن بُعد',
     primaryAction: 'تنزيل سيرتي الذاتية',
     secondaryAction: 'العب لعبة',

@@ -1,16 +1,15 @@
+import { siteTextsDe } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const de: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Full-Stack-Entwicklerin',
-    homeDescription:
-      'Portfolio von Camille Laurent, Full-Stack-Entwicklerin für TypeScript: Fähigkeiten, Werkzeuge, Berufserfahrung, Dokumente und kleine Browserspiele.',
+    homeTitle: siteTextsDe.home.title,
+    homeDescription: siteTextsDe.home.description,
   },
   hero: {
     greeting: 'Hallo, ich bin',
-    role: 'Full-Stack-Entwicklerin für TypeScript',
-    tagline:
-      'Ich baue schnelle, barrierefreie Webanwendungen, von der ersten Skizze bis in die Produktion, und denke dabei an die Menschen, die sie nutzen.',
+    role: siteTextsDe.role,
+    tagline: siteTextsDe.tagline,
     location: 'Wohnhaft in Lyon, Frankreich · offen für Remote-Arbeit',
     primaryAction: 'Lebenslauf herunterladen',
     secondaryAction: 'Ein Spiel spielen',

@@ -1,18 +1,18 @@
+import { siteTextsEn } from '@portfolio/contracts';
+
 /**
  * English texts of the home page (`/`): its head, the hero and the sections about the developer. The reference for
  * the nine other languages: its shape is `HomeTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {
-    homeTitle: 'Camille Laurent · Full-stack developer',
-    homeDescription:
-      'Portfolio of Camille Laurent, full-stack TypeScript developer: skills, tools, experience, documentation and small browser games.',
+    homeTitle: siteTextsEn.home.title,
+    homeDescription: siteTextsEn.home.description,
   },
   hero: {
     greeting: 'Hello, I am',
-    role: 'Full-stack TypeScript developer',
-    tagline:
-      'I build fast, accessible web applications, from the first sketch to production, and I care about the people who use them.',
+    role: siteTextsEn.role,
+    tagline: siteTextsEn.tagline,
     location: 'Based in Lyon, France · open to remote work',
     primaryAction: 'Download my résumé',
     secondaryAction: 'Play a game',

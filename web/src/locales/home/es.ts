@@ -1,16 +1,15 @@
+import { siteTextsEs } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const es: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Desarrolladora full-stack',
-    homeDescription:
-      'Portafolio de Camille Laurent, desarrolladora full-stack de TypeScript: habilidades, herramientas, experiencia, documentos y pequeños juegos en el navegador.',
+    homeTitle: siteTextsEs.home.title,
+    homeDescription: siteTextsEs.home.description,
   },
   hero: {
     greeting: 'Hola, soy',
-    role: 'Desarrolladora full-stack de TypeScript',
-    tagline:
-      'Creo aplicaciones web rápidas y accesibles, desde el primer boceto hasta producción, pensando en las personas que las usan.',
+    role: siteTextsEs.role,
+    tagline: siteTextsEs.tagline,
     location: 'Vivo en Lyon, Francia · abierta al trabajo remoto',
     primaryAction: 'Descargar mi currículum',
     secondaryAction: 'Jugar a un juego',

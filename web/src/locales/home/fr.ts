@@ -1,16 +1,15 @@
+import { siteTextsFr } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const fr: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Développeuse full-stack',
-    homeDescription:
-      'Portfolio de Camille Laurent, développeuse full-stack TypeScript : compétences, outils, expériences, documents et petits jeux dans le navigateur.',
+    homeTitle: siteTextsFr.home.title,
+    homeDescription: siteTextsFr.home.description,
   },
   hero: {
     greeting: 'Bonjour, je suis',
-    role: 'Développeuse full-stack TypeScript',
-    tagline:
-      "Je conçois des applications web rapides et accessibles, de la première esquisse à la mise en production, en pensant d'abord aux personnes qui les utilisent.",
+    role: siteTextsFr.role,
+    tagline: siteTextsFr.tagline,
     location: 'Basée à Lyon, France · ouverte au télétravail',
     primaryAction: 'Télécharger mon CV',
     secondaryAction: 'Jouer à un jeu',

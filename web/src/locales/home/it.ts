@@ -1,16 +1,15 @@
+import { siteTextsIt } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const it: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Sviluppatrice full-stack',
-    homeDescription:
-      'Portfolio di Camille Laurent, sviluppatrice full-stack TypeScript: competenze, strumenti, esperienze, documenti e piccoli giochi nel browser.',
+    homeTitle: siteTextsIt.home.title,
+    homeDescription: siteTextsIt.home.description,
   },
   hero: {
     greeting: 'Ciao, sono',
-    role: 'Sviluppatrice full-stack TypeScript',
-    tagline:
-      'Realizzo applicazioni web veloci e accessibili, dal primo schizzo alla produzione, pensando alle persone che le usano.',
+    role: siteTextsIt.role,
+    tagline: siteTextsIt.tagline,
     location: 'Vivo a Lione, in Francia · disponibile per il lavoro da remoto',
     primaryAction: 'Scarica il mio curriculum',
     secondaryAction: 'Gioca a un gioco',

@@ -1,16 +1,15 @@
+import { siteTextsJa } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const ja: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · フルスタック開発者',
-    homeDescription:
-      'TypeScript のフルスタック開発者 Camille Laurent のポートフォリオ。スキル、ツール、経歴、資料、ブラウザで遊べる小さなゲーム。',
+    homeTitle: siteTextsJa.home.title,
+    homeDescription: siteTextsJa.home.description,
   },
   hero: {
     greeting: 'こんにちは、私は',
-    role: 'TypeScript のフルスタック開発者',
-    tagline:
-      '最初のスケッチから本番運用まで、速くて誰にでも使いやすい Web アプリケーションを、使う人のことを第一に考えて作っています。',
+    role: siteTextsJa.role,
+    tagline: siteTextsJa.tagline,
     location: 'フランス・リヨン在住 · リモートワーク歓迎',
     primaryAction: '履歴書をダウンロード',
     secondaryAction: 'ゲームで遊ぶ',

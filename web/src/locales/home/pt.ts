@@ -1,16 +1,15 @@
+import { siteTextsPt } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const pt: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Desenvolvedora full-stack',
-    homeDescription:
-      'Portfólio de Camille Laurent, desenvolvedora full-stack TypeScript: competências, ferramentas, experiência, documentos e pequenos jogos no navegador.',
+    homeTitle: siteTextsPt.home.title,
+    homeDescription: siteTextsPt.home.description,
   },
   hero: {
     greeting: 'Olá, eu sou',
-    role: 'Desenvolvedora full-stack TypeScript',
-    tagline:
-      'Crio aplicações web rápidas e acessíveis, do primeiro esboço à produção, pensando nas pessoas que as utilizam.',
+    role: siteTextsPt.role,
+    tagline: siteTextsPt.tagline,
     location: 'Moro em Lyon, na França · aberta ao trabalho remoto',
     primaryAction: 'Baixar meu currículo',
     secondaryAction: 'Jogar um jogo',

@@ -1,16 +1,15 @@
+import { siteTextsRu } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const ru: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · Full-stack-разработчица',
-    homeDescription:
-      'Портфолио Camille Laurent, full-stack-разработчицы на TypeScript: навыки, инструменты, опыт работы, документы и небольшие браузерные игры.',
+    homeTitle: siteTextsRu.home.title,
+    homeDescription: siteTextsRu.home.description,
   },
   hero: {
     greeting: 'Здравствуйте, я',
-    role: 'Full-stack-разработчица на TypeScript',
-    tagline:
-      'Я создаю быстрые и доступные веб-приложения — от первого наброска до продакшена — и думаю прежде всего о людях, которые ими пользуются.',
+    role: siteTextsRu.role,
+    tagline: siteTextsRu.tagline,
     location: 'Живу в Лионе, Франция · открыта для удалённой работы',
     primaryAction: 'Скачать резюме',
     secondaryAction: 'Сыграть в игру',

@@ -1,15 +1,15 @@
+import { siteTextsZh } from '@portfolio/contracts';
 import type { HomeTexts } from './en';
 
 const zh: HomeTexts = {
   meta: {
-    homeTitle: 'Camille Laurent · 全栈开发者',
-    homeDescription:
-      'TypeScript 全栈开发者 Camille Laurent 的作品集：技能、工具、工作经历、文档，以及几款浏览器小游戏。',
+    homeTitle: siteTextsZh.home.title,
+    homeDescription: siteTextsZh.home.description,
   },
   hero: {
     greeting: '你好，我是',
-    role: 'TypeScript 全栈开发者',
-    tagline: '从第一张草图到正式上线，我打造快速、无障碍的网页应用，始终把使用它们的人放在首位。',
+    role: siteTextsZh.role,
+    tagline: siteTextsZh.tagline,
     location: '现居法国里昂 · 可远程工作',
     primaryAction: '下载我的简历',
     secondaryAction: '玩个游戏',

@@ -1,9 +1,10 @@
+import { siteTextsAr } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const ar: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'الصفحة غير موجودة · Camille Laurent',
-    notFoundDescription: 'هذه الصفحة غير موجودة أو نُقلت.',
+    notFoundTitle: siteTextsAr.notFound.title,
+    notFoundDescription: siteTextsAr.notFound.description,
   },
   notFound: {
     title: 'الصفحة غير موجودة',

@@ -1,9 +1,10 @@
+import { siteTextsDe } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const de: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Seite nicht gefunden · Camille Laurent',
-    notFoundDescription: 'Diese Seite existiert nicht oder wurde verschoben.',
+    notFoundTitle: siteTextsDe.notFound.title,
+    notFoundDescription: siteTextsDe.notFound.description,
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -1,11 +1,13 @@
+import { siteTextsEn } from '@portfolio/contracts';
+
 /**
  * English texts of the page of every address without a screen. The reference for the nine other languages: its
  * shape is `NotFoundTexts`, so every other language must have exactly these keys.
  */
 const en = {
   meta: {
-    notFoundTitle: 'Page not found · Camille Laurent',
-    notFoundDescription: 'This page does not exist or has moved.',
+    notFoundTitle: siteTextsEn.notFound.title,
+    notFoundDescription: siteTextsEn.notFound.description,
   },
   notFound: {
     title: 'Page not found',

@@ -1,9 +1,10 @@
+import { siteTextsEs } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const es: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Página no encontrada · Camille Laurent',
-    notFoundDescription: 'Esta página no existe o se ha movido.',
+    notFoundTitle: siteTextsEs.notFound.title,
+    notFoundDescription: siteTextsEs.notFound.description,
   },
   notFound: {
     title: 'Página no encontrada',

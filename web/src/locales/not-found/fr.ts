@@ -1,9 +1,10 @@
+import { siteTextsFr } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const fr: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Page introuvable · Camille Laurent',
-    notFoundDescription: "Cette page n'existe pas ou a été déplacée.",
+    notFoundTitle: siteTextsFr.notFound.title,
+    notFoundDescription: siteTextsFr.notFound.description,
   },
   notFound: {
     title: 'Page introuvable',

@@ -1,9 +1,10 @@
+import { siteTextsIt } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const it: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Pagina non trovata · Camille Laurent',
-    notFoundDescription: 'Questa pagina non esiste o è stata spostata.',
+    notFoundTitle: siteTextsIt.notFound.title,
+    notFoundDescription: siteTextsIt.notFound.description,
   },
   notFound: {
     title: 'Pagina non trovata',

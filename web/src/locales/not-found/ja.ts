@@ -1,9 +1,10 @@
+import { siteTextsJa } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const ja: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'ページが見つかりません · Camille Laurent',
-    notFoundDescription: 'このページは存在しないか、移動しました。',
+    notFoundTitle: siteTextsJa.notFound.title,
+    notFoundDescription: siteTextsJa.notFound.description,
   },
   notFound: {
     title: 'ページが見つかりません',

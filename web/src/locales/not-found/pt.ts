@@ -1,9 +1,10 @@
+import { siteTextsPt } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const pt: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Página não encontrada · Camille Laurent',
-    notFoundDescription: 'Esta página não existe ou foi movida.',
+    notFoundTitle: siteTextsPt.notFound.title,
+    notFoundDescription: siteTextsPt.notFound.description,
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,9 +1,10 @@
+import { siteTextsRu } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const ru: NotFoundTexts = {
   meta: {
-    notFoundTitle: 'Страница не найдена · Camille Laurent',
-    notFoundDescription: 'Этой страницы не существует, или она была перемещена.',
+    notFoundTitle: siteTextsRu.notFound.title,
+    notFoundDescription: siteTextsRu.notFound.description,
   },
   notFound: {
     title: 'Страница не найдена',

@@ -1,9 +1,10 @@
+import { siteTextsZh } from '@portfolio/contracts';
 import type { NotFoundTexts } from './en';
 
 const zh: NotFoundTexts = {
   meta: {
-    notFoundTitle: '页面不存在 · Camille Laurent',
-    notFoundDescription: '此页面不存在或已被移动。',
+    notFoundTitle: siteTextsZh.notFound.title,
+    notFoundDescription: siteTextsZh.notFound.description,
   },
   notFound: {
     title: '页面不存在',
