@@ -14,6 +14,8 @@ themeStore();
 const queryClient = import('@/app/query-client').then(({ createQueryClient }) => createQueryClient());
 void startLanguage(queryClient, () => firstPageIdle);
 
+// The server's crawler-readable copy of the page (content service, hidden wherever scripts run) is not the app's.
+document.getElementById('prerendered')?.remove();
 createRoot(document.getElementById('root')!, {
   // Every render error, whichever boundary caught it, is reported once here (and not printed twice).
   onCaughtError: (error, info) => reportRenderError(error, info.componentStack),
