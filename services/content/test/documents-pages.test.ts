@@ -57,6 +57,8 @@ describe('the crawler-readable pages', () => {
     expect(page.text(main)).toContain('Excerpt of grid-layouts.');
     expect(page.links(main)).toEqual(['/blog/hostile-title', '/blog/grid-layouts', '/blog/offline-first?lang=en']);
     expect(page.data()).toMatchObject({ endpoint: 'articles', request: { query: { lang: 'en', page: 1 } } });
+    expect(page.feed('application/rss+xml')).toBe(`${siteOrigin}/feeds/en/rss.xml`);
+    expect(page.feed('application/atom+xml')).toBe(`${siteOrigin}/feeds/en/atom.xml`);
   });
 
   it('an article carries its own head, a BlogPosting and a BreadcrumbList, and its text', async () => {

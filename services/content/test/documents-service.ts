@@ -75,6 +75,11 @@ export function parsePage(html: string) {
       ),
     metas: (key: string) =>
       elements((el) => el.name === 'meta' && el.attribs.property === key).map((el) => el.attribs.content),
+    feed: (type: string) =>
+      attr(
+        one((el) => el.name === 'link' && el.attribs.type === type),
+        'href',
+      ),
     link: (rel: string) =>
       attr(
         one((el) => el.name === 'link' && el.attribs.rel === rel),

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultHttpServerTimeouts, env } from '@portfolio/kit';
 
@@ -20,7 +21,9 @@ export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
 export function embeddedEnv(config: StandaloneConfig, source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   // LOGS_URL too: in one process every service's server errors reach the collector in-process.
   const { REDIS_URL: _redis, MONGO_URL: _mongo, LOGS_URL: _logs, HOST: _host, PORT: _port, ...rest } = source;
-  return { ...rest, DATA_DIR: config.DATA_DIR, LOG_LEVEL: config.LOG_LEVEL };
+  // The crawler-readable pages are written into the index.html this process serves, wherever WEB_DIST points.
+  const spaIndex = rest.SPA_INDEX || join(resolve(config.WEB_DIST), 'index.html');
+  return { ...rest, DATA_DIR: config.DATA_DIR, LOG_LEVEL: config.LOG_LEVEL, SPA_INDEX: spaIndex };
 }
 
 /** Whether the administrator's credentials come from ADMIN_EMAIL and ADMIN_PASSWORD (the start-up notice says so). */

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsSite, type DocumentsSite } from '../../content/test/documents-fixture.ts';
+import { documentsSite, spaIndexHtml, type DocumentsSite } from '../../content/test/documents-fixture.ts';
 import { runStandalone, type Standalone } from './run-standalone.ts';
 
 const cover = '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6"><title>cover</title></svg>';
@@ -18,10 +18,7 @@ function useSite(env: (site: DocumentsSite) => Record<string, string>) {
     site = documentsSite();
     const webDist = join(site.dir, 'dist');
     mkdirSync(join(webDist, 'blog', 'covers'), { recursive: true });
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
+    writeFileSync(join(webDist, 'index.html'), spaIndexHtml);
     writeFileSync(join(webDist, 'blog', 'covers', 'grid-layouts.svg'), cover);
     app = await runStandalone({
       DATA_DIR: site.dataDir,
@@ -41,7 +38,8 @@ function useSite(env: (site: DocumentsSite) => Record<string, string>) {
 }
 
 describe('site documents in the single-machine process', () => {
-  const standalone = useSite((site) => ({ SPA_INDEX: site.spaIndex }));
+  // Without SPA_INDEX: the process hands the content service its own WEB_DIST's index.html.
+  const standalone = useSite(() => ({}));
 
   it('sends the pages to the content service, which writes them into the SPA', async () => {
     for (const path of ['/', '/blog', '/blog/grid-layouts', '/games?lang=ar']) {
@@ -105,7 +103,7 @@ describe('pages when the content service cannot write them', () => {
       expect(res.headers.get('retry-after')).toBeNull();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const html = await res.text();
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toBe(spaIndexHtml);
       expect(html).not.toContain('prerendered');
     }
     const head = await fetch(standalone.url('/blog'), { method: 'HEAD' });

@@ -17,6 +17,12 @@ export function headTags(page: PageModel): string {
     ...page.alternates.map(
       (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`,
     ),
+    ...(page.feeds
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(page.feeds.title)}" href="${escapeHtml(page.feeds.rss)}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feeds.title)}" href="${escapeHtml(page.feeds.atom)}" />`,
+        ]
+      : []),
     meta('property', 'og:type', og.type),
     meta('property', 'og:site_name', og.siteName),
     meta('property', 'og:title', page.title),

@@ -36,6 +36,8 @@ export interface PageModel {
     otherLocales: LanguageCode[];
     article?: { publishedTime: string; modifiedTime: string; tags: string[] };
   };
+  /** The blog's feeds in this language, announced in the head (the home page, the list, an article). */
+  feeds?: { title: string; rss: string; atom: string };
   /** JSON-LD objects, each written in its own script block. */
   structuredData: object[];
   /** The main content as HTML (already escaped), shown until the SPA takes over. */

@@ -40,6 +40,12 @@ function plainPage(
   };
 }
 
+const feedsIn = (origin: string, lang: LanguageCode) => ({
+  title: siteTexts[lang].blog.title,
+  rss: absoluteUrl(origin, `/feeds/${lang}/rss.xml`),
+  atom: absoluteUrl(origin, `/feeds/${lang}/atom.xml`),
+});
+
 /**
  * The first page of articles in the page's language, as the API answers it; the whole list when that language has
  * none yet, so that the page still links to every article.
@@ -56,6 +62,7 @@ export async function homePage(sources: PageSources, lang: LanguageCode, now: Da
   const { query, answer } = await firstPage(sources, lang, latestOnHome, now);
   return {
     ...plainPage(sources.origin, '/', lang, siteTexts[lang].home),
+    feeds: feedsIn(sources.origin, lang),
     structuredData: homeData(sources.origin, lang),
     content: homeContent(lang, answer.items),
     data: { endpoint: 'articles', request: { query }, answer },
@@ -66,6 +73,7 @@ export async function blogPage(sources: PageSources, lang: LanguageCode, now: Da
   const { query, answer } = await firstPage(sources, lang, contentLimits.defaultPerPage, now);
   return {
     ...plainPage(sources.origin, '/blog', lang, siteTexts[lang].blog),
+    feeds: feedsIn(sources.origin, lang),
     structuredData: blogData(sources.origin, lang, answer.items),
     content: blogContent(lang, answer.items),
     data: { endpoint: 'articles', request: { query }, answer },
@@ -110,6 +118,7 @@ export async function articlePage(
     description: article.seoDescription || article.excerpt,
     canonical,
     alternates: articleAlternates(origin, article.versions),
+    feeds: feedsIn(origin, article.lang),
     openGraph: {
       type: 'article',
       siteName: personName,
