@@ -4,14 +4,14 @@ import type { ListFilter } from '../ports.ts';
 import { searchWeights } from '../shared.ts';
 import { ftsQuery } from './rows.ts';
 
-/** Public: published, or scheduled with its date come. */
-export const publicArticle = `(a.status = 'published' OR (a.status = 'scheduled' AND a.published_at <= :now))`;
+/** Public (published, or scheduled with its date come), read from the narrow versions table. */
+export const publicVersion = 'v.public_from <= :now';
 
 /** bm25 with the fields' weights, in the index's column order; lower is better. */
 const bm25 = `bm25(version_search, ${searchWeights.title}, ${searchWeights.excerpt}, ${searchWeights.keywords}, ${searchWeights.body})`;
 
 /** The stable order: best match first (with terms), newest publication, then id, then language. */
-const order = 'ORDER BY score, a.published_at DESC, a.id, v.lang';
+const order = 'ORDER BY score, published_at DESC, article_id, lang';
 
 export interface ListedVersion {
   vid: number;
@@ -19,8 +19,9 @@ export interface ListedVersion {
 }
 
 /**
- * The list's query: the versions one page shows (their row ids and scores only, so that the sort does not carry
- * bodies) and the total. Each shape of filter is one statement, prepared once.
+ * The list's query: the versions one page shows (row ids and scores only, so the sort carries no text) with the
+ * total counted in the same pass (a window over every match, taken before the page's LIMIT). Each shape of filter
+ * is one statement, prepared once.
  */
 export function versionLister(db: DatabaseSync) {
   const statements = new Map<string, StatementSync>();
@@ -31,30 +32,39 @@ export function versionLister(db: DatabaseSync) {
   };
 
   return (filter: ListFilter, now: Date): { listed: ListedVersion[]; total: number } => {
-    const conditions = [publicArticle];
+    const conditions = [publicVersion];
     const params: Record<string, SQLInputValue> = { now: now.getTime() };
     if (filter.lang) {
       conditions.push('v.lang = :lang');
       params.lang = filter.lang;
     }
     if (filter.tag) {
-      conditions.push('EXISTS (SELECT 1 FROM article_tags t WHERE t.article_id = a.id AND t.tag = :tag)');
+      conditions.push('EXISTS (SELECT 1 FROM article_tags t WHERE t.article_id = v.article_id AND t.tag = :tag)');
       params.tag = filter.tag;
     }
-    let from = 'versions v JOIN articles a ON a.id = v.article_id';
+    let from = 'versions v';
     let score = '0';
     if (filter.terms && filter.terms.length > 0) {
-      from = `version_search JOIN versions v ON v.vid = version_search.rowid JOIN articles a ON a.id = v.article_id`;
+      from = 'version_search JOIN versions v ON v.vid = version_search.rowid';
       conditions.push('version_search MATCH :match');
       params.match = ftsQuery(filter.terms);
       score = bm25;
     }
     const where = conditions.join(' AND ');
+    // bm25 is only known in the FTS table's own query, and a window rewrites the query it is in: the matches
+    // are gathered (and scored) first, then counted, sorted and cut.
+    const rows = prepared(
+      `WITH matches AS MATERIALIZED (
+         SELECT v.vid, v.published_at, v.article_id, v.lang, ${score} AS score FROM ${from} WHERE ${where}
+       )
+       SELECT vid, score, COUNT(*) OVER () AS total FROM matches ${order} LIMIT :limit OFFSET :offset`,
+    ).all({ ...params, limit: filter.limit, offset: filter.offset }) as unknown as (ListedVersion & {
+      total: number;
+    })[];
+    if (rows.length > 0) return { listed: rows.map(({ vid, score }) => ({ vid, score })), total: rows[0]!.total };
+    // A page past the last has no row to carry the total.
+    if (filter.offset === 0) return { listed: [], total: 0 };
     const { n } = prepared(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`).get(params) as { n: number };
-    if (n === 0 || filter.offset >= n) return { listed: [], total: n };
-    const listed = prepared(
-      `SELECT v.vid AS vid, ${score} AS score FROM ${from} WHERE ${where} ${order} LIMIT :limit OFFSET :offset`,
-    ).all({ ...params, limit: filter.limit, offset: filter.offset }) as unknown as ListedVersion[];
-    return { listed, total: n };
+    return { listed: [], total: n };
   };
 }

@@ -50,12 +50,25 @@ export const versionOf = (row: VersionRow): StoredVersion => ({
   text: row.text,
 });
 
-/** The values of an INSERT INTO versions, in its column order (vid aside). */
-export const versionValues = (articleId: string, v: StoredVersion) =>
+/** Before any date: a published article is public whatever its date. */
+const always = Number.MIN_SAFE_INTEGER;
+
+/** The values of an INSERT INTO versions, in versionColumns' order. */
+export const versionValues = (article: Article, v: StoredVersion) =>
   [
-    articleId,
+    article.id,
     v.lang,
     v.slug,
+    article.publishedAt.getTime(),
+    article.status === 'published' ? always : article.status === 'scheduled' ? article.publishedAt.getTime() : null,
+  ] as const;
+
+export const versionColumns = 'article_id, lang, slug, published_at, public_from';
+
+/** The values of an INSERT INTO version_texts, in textColumns' order. */
+export const textValues = (vid: number | bigint, v: StoredVersion) =>
+  [
+    vid,
     v.title,
     v.excerpt,
     v.markdown,
@@ -69,8 +82,15 @@ export const versionValues = (articleId: string, v: StoredVersion) =>
     v.text,
   ] as const;
 
-export const versionColumns =
-  'article_id, lang, slug, title, excerpt, markdown, keywords, seo_title, seo_description, cover, html, toc, reading_minutes, text';
+export const textColumns =
+  'vid, title, excerpt, markdown, keywords, seo_title, seo_description, cover, html, toc, reading_minutes, text';
+
+/** One `?` per column of a list. */
+export const placeholders = (columns: string) =>
+  columns
+    .split(',')
+    .map(() => '?')
+    .join(', ');
 
 /** The FTS row of a version: each field's terms joined by spaces, in the index's column order. */
 export function searchValues(v: StoredVersion) {

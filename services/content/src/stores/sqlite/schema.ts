@@ -15,11 +15,25 @@ CREATE TABLE IF NOT EXISTS articles (
 );
 CREATE INDEX IF NOT EXISTS articles_newest ON articles (published_at DESC, id);
 
+-- Narrow on purpose: a list or a search reads thousands of these rows, and only these. The article's date and
+-- visibility are copied here (rewritten with the article): public_from is the smallest time for a published
+-- article, its date for a scheduled one, NULL (never) for a draft.
 CREATE TABLE IF NOT EXISTS versions (
   vid INTEGER PRIMARY KEY,
   article_id TEXT NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
   lang TEXT NOT NULL,
   slug TEXT NOT NULL,
+  published_at INTEGER NOT NULL,
+  public_from INTEGER,
+  UNIQUE (article_id, lang),
+  UNIQUE (lang, slug)
+);
+CREATE INDEX IF NOT EXISTS versions_by_slug ON versions (slug);
+CREATE INDEX IF NOT EXISTS versions_newest ON versions (published_at DESC, article_id, lang, public_from);
+
+-- What a page shows of a version, read for the page's few versions only.
+CREATE TABLE IF NOT EXISTS version_texts (
+  vid INTEGER PRIMARY KEY REFERENCES versions (vid) ON DELETE CASCADE,
   title TEXT NOT NULL,
   excerpt TEXT NOT NULL,
   markdown TEXT NOT NULL,
@@ -30,11 +44,8 @@ CREATE TABLE IF NOT EXISTS versions (
   html TEXT NOT NULL,
   toc TEXT NOT NULL,
   reading_minutes INTEGER NOT NULL,
-  text TEXT NOT NULL,
-  UNIQUE (article_id, lang),
-  UNIQUE (lang, slug)
+  text TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS versions_by_slug ON versions (slug);
 
 CREATE TABLE IF NOT EXISTS article_tags (
   article_id TEXT NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
@@ -48,7 +59,7 @@ CREATE INDEX IF NOT EXISTS article_tags_by_tag ON article_tags (tag, article_id)
 CREATE VIRTUAL TABLE IF NOT EXISTS version_search USING fts5(
   title, excerpt, keywords, body,
   tokenize = "unicode61 remove_diacritics 0 tokenchars '_.:,;·'",
-  content = '', contentless_delete = 1
+  content = '', contentless_delete = 1, prefix = '1 2'
 );
 
 -- One row per article, day and visitor key: a second view the same day is not counted. Days before the current
