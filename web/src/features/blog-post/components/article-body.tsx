@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import './article-body.css';
 
 /**
@@ -7,5 +8,10 @@ import './article-body.css';
  * the only HTML the page inserts, and it never holds a reader's input, which is why inserting it is safe here.
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = useRef<HTMLDivElement>(null);
+  // A code block wider than the column scrolls sideways: keyboard users reach it with Tab and scroll it with arrows.
+  useEffect(() => {
+    for (const block of body.current?.querySelectorAll('pre') ?? []) block.tabIndex = 0;
+  }, [html]);
+  return <div ref={body} className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { articleQuery, isMissingArticle } from '../api/article-query';
 import { useArticleView } from '../hooks/use-article-view';
+import { useFragmentTarget } from '../hooks/use-fragment-target';
 import { useReadingPosition } from '../hooks/use-reading-position';
 import { ArticleBody } from './article-body';
 import { ArticleHeader } from './article-header';
@@ -54,10 +55,22 @@ function ArticleError({ retry }: { retry: () => void }) {
   );
 }
 
+/**
+ * The server's copy of this page for readers that run no script (`#prerendered`, hidden) goes once the app shows
+ * the article: its headings carry the same ids as the body's, and a table-of-contents link or a shared `#section`
+ * address would otherwise reach the hidden copy.
+ */
+function useServerCopyRemoved() {
+  useEffect(() => document.getElementById('prerendered')?.remove(), []);
+}
+
 function Article({ article }: { article: ArticleDetail }) {
+  useServerCopyRemoved();
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
-  const current = useReadingPosition(ids, `${article.lang}/${article.slug}`);
+  const page = `${article.lang}/${article.slug}`;
+  const current = useReadingPosition(ids, page);
+  useFragmentTarget(page);
   const toc = { toc: article.toc, current, lang: article.lang, dir } as const;
   useArticleView(article);
 

@@ -33,10 +33,18 @@ export function ShareMenu({ article }: { article: { path: string; title: string 
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
+  /** A menu closes once an item is chosen, and the focus goes back to its button. */
+  const close = () => {
+    menu.current?.removeAttribute('open');
+    menu.current?.querySelector('summary')?.focus();
+  };
+  const choose = (action: () => unknown) => {
+    close();
+    void action();
+  };
+
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menu.current?.open) return;
-    menu.current.removeAttribute('open');
-    menu.current.querySelector('summary')?.focus();
+    if (event.key === 'Escape' && menu.current?.open) close();
   };
 
   return (
@@ -57,21 +65,21 @@ export function ShareMenu({ article }: { article: { path: string; title: string 
       </summary>
       <ul
         aria-label={t('blogPost.share.title')}
-        className="absolute start-0 z-30 mt-2 w-72 rounded-lg border bg-background p-2 shadow-lg"
+        className="absolute end-0 z-30 mt-2 w-72 rounded-lg border bg-background p-2 shadow-lg"
       >
         {offered.map((target) => (
           <li key={target.id}>
             {hasWindow(target) ? (
-              <button type="button" className={item} onClick={() => share.inWindow(target)}>
+              <button type="button" className={item} onClick={() => choose(() => share.inWindow(target))}>
                 {t(`blogPost.share.${target.id}`)}
               </button>
             ) : share.shared ? (
               // Email is a link: the browser hands it to the mail application, no window involved.
-              <a className={item} href={target.address(share.shared)}>
+              <a className={item} href={target.address(share.shared)} onClick={close}>
                 {t(`blogPost.share.${target.id}`)}
               </a>
             ) : (
-              <button type="button" className={item} onClick={share.unavailable}>
+              <button type="button" className={item} onClick={() => choose(share.unavailable)}>
                 {t(`blogPost.share.${target.id}`)}
               </button>
             )}
@@ -79,13 +87,13 @@ export function ShareMenu({ article }: { article: { path: string; title: string 
         ))}
         {deviceShare && (
           <li>
-            <button type="button" className={item} onClick={() => void share.withDevice()}>
+            <button type="button" className={item} onClick={() => choose(share.withDevice)}>
               {t('blogPost.share.native')}
             </button>
           </li>
         )}
         <li>
-          <button type="button" className={item} onClick={() => void share.copy()}>
+          <button type="button" className={item} onClick={() => choose(share.copy)}>
             {t('blogPost.share.copy')}
           </button>
         </li>
