@@ -1,12 +1,8 @@
 import { languageCodes, type LanguageCode } from '@portfolio/contracts';
-import type { Article, StoredVersion } from '../articles.ts';
+import type { StoredVersion } from '../articles.ts';
 import { termsOf } from '../search/terms.ts';
 
 /** Both adapters' rules, so that they answer alike. */
-
-/** Public: published, or scheduled with its date come. */
-export const isPublic = (article: Pick<Article, 'status' | 'publishedAt'>, now: Date) =>
-  article.status === 'published' || (article.status === 'scheduled' && article.publishedAt.getTime() <= now.getTime());
 
 const languageOrder = new Map<string, number>(languageCodes.map((code, index) => [code, index]));
 
@@ -17,13 +13,11 @@ export const byLanguage = (a: { lang: LanguageCode }, b: { lang: LanguageCode })
 /** Search weights by field: a title match counts most, the body least. */
 export const searchWeights = { title: 5, excerpt: 3, keywords: 3, body: 1 } as const;
 
-export type SearchField = keyof typeof searchWeights;
-
 /**
  * A version's searchable texts as terms (search/terms.ts), the same segmentation and normal form as the query's,
  * so a Japanese or Chinese word is one term and "Été" meets "ete".
  */
-export const searchTermsOf = (version: StoredVersion): Record<SearchField, string[]> => ({
+export const searchTermsOf = (version: StoredVersion): Record<keyof typeof searchWeights, string[]> => ({
   title: termsOf(version.title),
   excerpt: termsOf(version.excerpt),
   keywords: version.keywords.flatMap(termsOf),
