@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +18,14 @@ import { buildWeights, kb } from './support/weights.ts';
  * are printed, never asserted.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'web/dist');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(3, Number(process.env.WEB_BENCH_RUNS ?? 3) || 3);
 
-if (!existsSync(join(dist, 'index.html'))) throw new Error('No web build: run `make build-web` first.');
+if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('No web build: run `make build-web` first.');
+// A copy of the build, served and weighed: a build started meanwhile (`make build-web`) changes no figure midway.
+const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
+const dist = join(dataDir, 'web-dist');
+cpSync(join(root, 'web/dist'), dist, { recursive: true });
 const weights = buildWeights(dist);
 
 // Render-critical: the entry and every module index.html preloads, what must arrive before the app can start.
@@ -30,12 +33,11 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 const critical = weights.sum(entry);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
 const server = await runChildServer(join(root, 'services/standalone/src/main.ts'), {
   HOST: '127.0.0.1',
   PORT: '0',
   LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
+  DATA_DIR: join(dataDir, 'data'),
   WEB_DIST: dist,
   ADMIN_PASSWORD: 'bench-only-password-not-used',
 });
