@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
-import { whenIdle } from '@/lib/idle';
 import type { LatestArticlesProps } from './latest-articles';
 
 /** The section's code, its texts and (through its query) the content contract: none of it in the page's own chunk. */
@@ -13,14 +12,17 @@ const LatestArticles = lazy(async () => {
   return { default: module.LatestArticles };
 });
 
-/** How far below the viewport the section starts loading when the reader scrolls towards it before the idle moment. */
-const lookAhead = '600px 0px';
+/**
+ * How far ahead of the viewport the section starts loading: about two screens, so that its cards are there
+ * before a reader scrolling down reaches them.
+ */
+const lookAhead = '1500px 0px';
 
 /**
- * `LatestArticles` for a page whose first render must not wait for it or carry its code (the home page, whose
- * first download has a budget): it loads at the browser's first idle moment after the page has rendered, or as
- * soon as the reader scrolls near it, whichever comes first. Place it where nothing a menu link jumps to sits below
- * it, since it takes its room only once it has arrived.
+ * `LatestArticles` for a page whose first visit must not carry its code, texts or contract (the home page, whose
+ * first download and idle-time downloads have budgets): it loads when the reader scrolls to within about two
+ * screens of it, which a reader who never goes that far never pays for. Place it where nothing a menu link jumps
+ * to sits below it, since it takes its room only once it has arrived.
  */
 export function DeferredLatestArticles(props: LatestArticlesProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -28,19 +30,14 @@ export function DeferredLatestArticles(props: LatestArticlesProps) {
 
   useEffect(() => {
     if (wanted) return;
-    let cancelled = false;
-    const want = () => {
-      if (!cancelled) setWanted(true);
-    };
-    whenIdle(want);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-      rootMargin: lookAhead,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: lookAhead },
+    );
     if (anchor.current) observer.observe(anchor.current);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [wanted]);
 
   if (!wanted) return <div ref={anchor} />;

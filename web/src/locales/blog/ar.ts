@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsAr } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ar: BlogTexts = {
@@ -42,7 +42,7 @@ const ar: BlogTexts = {
     empty: 'لم يُنشر أي مقال بعد.',
     error: 'تعذّر تحميل أحدث المقالات.',
   },
-  tags: tagLabelsIn('ar'),
+  tags: tagLabelsAr,
 };
 
 export default ar;

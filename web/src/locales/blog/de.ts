@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsDe } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const de: BlogTexts = {
@@ -42,7 +42,7 @@ const de: BlogTexts = {
     empty: 'Noch ist kein Artikel erschienen.',
     error: 'Die neuesten Artikel konnten nicht geladen werden.',
   },
-  tags: tagLabelsIn('de'),
+  tags: tagLabelsDe,
 };
 
 export default de;

@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsEn } from '@portfolio/contracts';
 
 /**
  * English texts of the blog list (`/blog`) and of the article cards and latest-articles section every page that
@@ -47,7 +47,7 @@ const en = {
     empty: 'No article has been published yet.',
     error: 'The latest articles could not be loaded.',
   },
-  tags: tagLabelsIn('en'),
+  tags: tagLabelsEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsEs } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const es: BlogTexts = {
@@ -42,7 +42,7 @@ const es: BlogTexts = {
     empty: 'Todavía no se ha publicado ningún artículo.',
     error: 'No se pudieron cargar los últimos artículos.',
   },
-  tags: tagLabelsIn('es'),
+  tags: tagLabelsEs,
 };
 
 export default es;

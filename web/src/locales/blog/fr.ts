@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsFr } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const fr: BlogTexts = {
@@ -43,7 +43,7 @@ const fr: BlogTexts = {
     empty: "Aucun article n'a encore été publié.",
     error: "Les derniers articles n'ont pas pu être chargés.",
   },
-  tags: tagLabelsIn('fr'),
+  tags: tagLabelsFr,
 };
 
 export default fr;

@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsIt } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const it: BlogTexts = {
@@ -43,7 +43,7 @@ const it: BlogTexts = {
     empty: 'Non è ancora stato pubblicato nessun articolo.',
     error: 'Non è stato possibile caricare gli ultimi articoli.',
   },
-  tags: tagLabelsIn('it'),
+  tags: tagLabelsIt,
 };
 
 export default it;

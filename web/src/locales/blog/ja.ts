@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsJa } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ja: BlogTexts = {
@@ -42,7 +42,7 @@ const ja: BlogTexts = {
     empty: 'まだ公開された記事はありません。',
     error: '最新の記事を読み込めませんでした。',
   },
-  tags: tagLabelsIn('ja'),
+  tags: tagLabelsJa,
 };
 
 export default ja;

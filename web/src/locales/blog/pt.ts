@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsPt } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const pt: BlogTexts = {
@@ -42,7 +42,7 @@ const pt: BlogTexts = {
     empty: 'Ainda não foi publicado nenhum artigo.',
     error: 'Não foi possível carregar os artigos recentes.',
   },
-  tags: tagLabelsIn('pt'),
+  tags: tagLabelsPt,
 };
 
 export default pt;

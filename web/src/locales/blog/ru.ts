@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsRu } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ru: BlogTexts = {
@@ -42,7 +42,7 @@ const ru: BlogTexts = {
     empty: 'Пока не опубликовано ни одной статьи.',
     error: 'Не удалось загрузить новые статьи.',
   },
-  tags: tagLabelsIn('ru'),
+  tags: tagLabelsRu,
 };
 
 export default ru;

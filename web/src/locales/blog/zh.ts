@@ -1,4 +1,4 @@
-import { tagLabelsIn } from '@portfolio/contracts';
+import { tagLabelsZh } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const zh: BlogTexts = {
@@ -41,7 +41,7 @@ const zh: BlogTexts = {
     empty: '还没有发布任何文章。',
     error: '无法加载最新文章。',
   },
-  tags: tagLabelsIn('zh'),
+  tags: tagLabelsZh,
 };
 
 export default zh;

@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Arabic: a module of its own, so that a bundle of Arabic texts carries no other language's. */
+export const tagLabelsAr: Record<TagSlug, string> = {
+  'developpement-web': 'تطوير الويب',
+  'intelligence-artificielle': 'الذكاء الاصطناعي',
+  'machine-learning': 'تعلّم الآلة',
+  ia: 'ذكاء اصطناعي',
+  developpement: 'التطوير',
+  'revue-de-code': 'مراجعة الشيفرة',
+  productivite: 'الإنتاجية',
+  outils: 'الأدوات',
+  startups: 'الشركات الناشئة',
+  technologie: 'التكنولوجيا',
+  innovation: 'الابتكار',
+  durabilite: 'الاستدامة',
+  fintech: 'التقنية المالية',
+  react: 'React',
+  pwa: 'تطبيقات الويب التقدمية',
+  microservices: 'الخدمات المصغّرة',
+  'technologie-moderne': 'التكنولوجيا الحديثة',
+  css: 'CSS',
+  'web-design': 'تصميم الويب',
+  'responsive-design': 'التصميم المتجاوب',
+  'grid-layout': 'التخطيط الشبكي',
+  reglementations: 'اللوائح التنظيمية',
+  tech: 'التقنية',
+  'vie-privee': 'الخصوصية',
+  donnees: 'البيانات',
+};

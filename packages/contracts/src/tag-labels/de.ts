@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in German: a module of its own, so that a bundle of German texts carries no other language's. */
+export const tagLabelsDe: Record<TagSlug, string> = {
+  'developpement-web': 'Webentwicklung',
+  'intelligence-artificielle': 'Künstliche Intelligenz',
+  'machine-learning': 'Maschinelles Lernen',
+  ia: 'KI',
+  developpement: 'Entwicklung',
+  'revue-de-code': 'Code-Review',
+  productivite: 'Produktivität',
+  outils: 'Werkzeuge',
+  startups: 'Start-ups',
+  technologie: 'Technologie',
+  innovation: 'Innovation',
+  durabilite: 'Nachhaltigkeit',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Microservices',
+  'technologie-moderne': 'Moderne Technologie',
+  css: 'CSS',
+  'web-design': 'Webdesign',
+  'responsive-design': 'Responsive Design',
+  'grid-layout': 'Grid-Layout',
+  reglementations: 'Regulierung',
+  tech: 'Tech',
+  'vie-privee': 'Datenschutz',
+  donnees: 'Daten',
+};

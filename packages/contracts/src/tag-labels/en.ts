@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in English: a module of its own, so that a bundle of English texts carries no other language's. */
+export const tagLabelsEn: Record<TagSlug, string> = {
+  'developpement-web': 'Web development',
+  'intelligence-artificielle': 'Artificial intelligence',
+  'machine-learning': 'Machine learning',
+  ia: 'AI',
+  developpement: 'Development',
+  'revue-de-code': 'Code review',
+  productivite: 'Productivity',
+  outils: 'Tools',
+  startups: 'Startups',
+  technologie: 'Technology',
+  innovation: 'Innovation',
+  durabilite: 'Sustainability',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Microservices',
+  'technologie-moderne': 'Modern technology',
+  css: 'CSS',
+  'web-design': 'Web design',
+  'responsive-design': 'Responsive design',
+  'grid-layout': 'Grid layout',
+  reglementations: 'Regulations',
+  tech: 'Tech',
+  'vie-privee': 'Privacy',
+  donnees: 'Data',
+};

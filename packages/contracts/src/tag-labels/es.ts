@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Spanish: a module of its own, so that a bundle of Spanish texts carries no other language's. */
+export const tagLabelsEs: Record<TagSlug, string> = {
+  'developpement-web': 'Desarrollo web',
+  'intelligence-artificielle': 'Inteligencia artificial',
+  'machine-learning': 'Aprendizaje automático',
+  ia: 'IA',
+  developpement: 'Desarrollo',
+  'revue-de-code': 'Revisión de código',
+  productivite: 'Productividad',
+  outils: 'Herramientas',
+  startups: 'Startups',
+  technologie: 'Tecnología',
+  innovation: 'Innovación',
+  durabilite: 'Sostenibilidad',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Microservicios',
+  'technologie-moderne': 'Tecnología moderna',
+  css: 'CSS',
+  'web-design': 'Diseño web',
+  'responsive-design': 'Diseño adaptable',
+  'grid-layout': 'Diseño en cuadrícula',
+  reglementations: 'Normativas',
+  tech: 'Tech',
+  'vie-privee': 'Privacidad',
+  donnees: 'Datos',
+};

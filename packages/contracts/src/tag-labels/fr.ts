@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in French: a module of its own, so that a bundle of French texts carries no other language's. */
+export const tagLabelsFr: Record<TagSlug, string> = {
+  'developpement-web': 'Développement web',
+  'intelligence-artificielle': 'Intelligence artificielle',
+  'machine-learning': 'Apprentissage automatique',
+  ia: 'IA',
+  developpement: 'Développement',
+  'revue-de-code': 'Revue de code',
+  productivite: 'Productivité',
+  outils: 'Outils',
+  startups: 'Start-up',
+  technologie: 'Technologie',
+  innovation: 'Innovation',
+  durabilite: 'Durabilité',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Micro-services',
+  'technologie-moderne': 'Technologie moderne',
+  css: 'CSS',
+  'web-design': 'Design web',
+  'responsive-design': 'Design responsive',
+  'grid-layout': 'Mise en page en grille',
+  reglementations: 'Réglementations',
+  tech: 'Techno',
+  'vie-privee': 'Vie privée',
+  donnees: 'Données',
+};

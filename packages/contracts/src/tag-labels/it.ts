@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Italian: a module of its own, so that a bundle of Italian texts carries no other language's. */
+export const tagLabelsIt: Record<TagSlug, string> = {
+  'developpement-web': 'Sviluppo web',
+  'intelligence-artificielle': 'Intelligenza artificiale',
+  'machine-learning': 'Apprendimento automatico',
+  ia: 'IA',
+  developpement: 'Sviluppo',
+  'revue-de-code': 'Revisione del codice',
+  productivite: 'Produttività',
+  outils: 'Strumenti',
+  startups: 'Startup',
+  technologie: 'Tecnologia',
+  innovation: 'Innovazione',
+  durabilite: 'Sostenibilità',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Microservizi',
+  'technologie-moderne': 'Tecnologia moderna',
+  css: 'CSS',
+  'web-design': 'Web design',
+  'responsive-design': 'Design responsive',
+  'grid-layout': 'Layout a griglia',
+  reglementations: 'Normative',
+  tech: 'Tech',
+  'vie-privee': 'Privacy',
+  donnees: 'Dati',
+};

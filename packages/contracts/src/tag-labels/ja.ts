@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Japanese: a module of its own, so that a bundle of Japanese texts carries no other language's. */
+export const tagLabelsJa: Record<TagSlug, string> = {
+  'developpement-web': 'ウェブ開発',
+  'intelligence-artificielle': '人工知能',
+  'machine-learning': '機械学習',
+  ia: 'AI',
+  developpement: '開発',
+  'revue-de-code': 'コードレビュー',
+  productivite: '生産性',
+  outils: 'ツール',
+  startups: 'スタートアップ',
+  technologie: 'テクノロジー',
+  innovation: 'イノベーション',
+  durabilite: 'サステナビリティ',
+  fintech: 'フィンテック',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'マイクロサービス',
+  'technologie-moderne': '最新技術',
+  css: 'CSS',
+  'web-design': 'ウェブデザイン',
+  'responsive-design': 'レスポンシブデザイン',
+  'grid-layout': 'グリッドレイアウト',
+  reglementations: '規制',
+  tech: 'テック',
+  'vie-privee': 'プライバシー',
+  donnees: 'データ',
+};

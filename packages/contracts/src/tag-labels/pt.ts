@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Portuguese: a module of its own, so that a bundle of Portuguese texts carries no other language's. */
+export const tagLabelsPt: Record<TagSlug, string> = {
+  'developpement-web': 'Desenvolvimento web',
+  'intelligence-artificielle': 'Inteligência artificial',
+  'machine-learning': 'Aprendizado de máquina',
+  ia: 'IA',
+  developpement: 'Desenvolvimento',
+  'revue-de-code': 'Revisão de código',
+  productivite: 'Produtividade',
+  outils: 'Ferramentas',
+  startups: 'Startups',
+  technologie: 'Tecnologia',
+  innovation: 'Inovação',
+  durabilite: 'Sustentabilidade',
+  fintech: 'Fintech',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Microsserviços',
+  'technologie-moderne': 'Tecnologia moderna',
+  css: 'CSS',
+  'web-design': 'Web design',
+  'responsive-design': 'Design responsivo',
+  'grid-layout': 'Layout em grade',
+  reglementations: 'Regulamentações',
+  tech: 'Tech',
+  'vie-privee': 'Privacidade',
+  donnees: 'Dados',
+};

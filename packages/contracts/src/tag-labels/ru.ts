@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Russian: a module of its own, so that a bundle of Russian texts carries no other language's. */
+export const tagLabelsRu: Record<TagSlug, string> = {
+  'developpement-web': 'Веб-разработка',
+  'intelligence-artificielle': 'Искусственный интеллект',
+  'machine-learning': 'Машинное обучение',
+  ia: 'ИИ',
+  developpement: 'Разработка',
+  'revue-de-code': 'Ревью кода',
+  productivite: 'Продуктивность',
+  outils: 'Инструменты',
+  startups: 'Стартапы',
+  technologie: 'Технологии',
+  innovation: 'Инновации',
+  durabilite: 'Устойчивое развитие',
+  fintech: 'Финтех',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: 'Микросервисы',
+  'technologie-moderne': 'Современные технологии',
+  css: 'CSS',
+  'web-design': 'Веб-дизайн',
+  'responsive-design': 'Адаптивный дизайн',
+  'grid-layout': 'Сеточная вёрстка',
+  reglementations: 'Регулирование',
+  tech: 'Хайтек',
+  'vie-privee': 'Конфиденциальность',
+  donnees: 'Данные',
+};

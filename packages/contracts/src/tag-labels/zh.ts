@@ -1,0 +1,30 @@
+import type { TagSlug } from '../tags.ts';
+
+/** The tag labels in Chinese: a module of its own, so that a bundle of Chinese texts carries no other language's. */
+export const tagLabelsZh: Record<TagSlug, string> = {
+  'developpement-web': '网站开发',
+  'intelligence-artificielle': '人工智能',
+  'machine-learning': '机器学习',
+  ia: 'AI',
+  developpement: '开发',
+  'revue-de-code': '代码审查',
+  productivite: '生产力',
+  outils: '工具',
+  startups: '初创企业',
+  technologie: '技术',
+  innovation: '创新',
+  durabilite: '可持续发展',
+  fintech: '金融科技',
+  react: 'React',
+  pwa: 'PWA',
+  microservices: '微服务',
+  'technologie-moderne': '现代技术',
+  css: 'CSS',
+  'web-design': '网页设计',
+  'responsive-design': '响应式设计',
+  'grid-layout': '网格布局',
+  reglementations: '法规',
+  tech: '科技',
+  'vie-privee': '隐私',
+  donnees: '数据',
+};
