@@ -37,7 +37,7 @@ export interface ContentStore {
   publicArticles(now: Date): Promise<Article[]>;
   /** Tags of public articles (having a version in `lang` when given), most used first, then by slug. */
   tagCounts(lang: LanguageCode | undefined, now: Date): Promise<{ slug: TagSlug; count: number }[]>;
-  /** Counts a view unless this visitor key already counted for this article; true when counted. */
+  /** Counts a view unless this visitor key already counted for this article that `day`; true when counted. */
   recordView(articleId: string, visitorKey: string, day: string): Promise<boolean>;
   /** Every id asked, 0 for an article never viewed. */
   viewCounts(articleIds: readonly string[]): Promise<Map<string, number>>;
