@@ -12,6 +12,11 @@ export interface SpoolOptions {
   maxAgeMs: number;
   /** A segment is closed (and becomes replayable) at this size. */
   segmentBytes?: number;
+  /**
+   * Bytes of closed segments whose records are also kept in memory, so that a replay hands them over without
+   * reading and parsing the file again; segments past it (a store away for long) are read back from disk.
+   */
+  heldBytes?: number;
   logger: Logger;
 }
 
@@ -24,11 +29,21 @@ export interface SpoolStats {
   refusedRecords: number;
 }
 
-interface Segment {
+interface Segment<T> {
   file: string;
   bytes: number;
   records: number;
   createdAt: number;
+  /** The segment's records as they were appended (the file holds exactly these); undefined: read the file. */
+  held: T[] | undefined;
+}
+
+interface PendingAppend<T> {
+  records: readonly T[];
+  lines: string;
+  bytes: number;
+  resolve: () => void;
+  reject: (e: unknown) => void;
 }
 
 const segmentName = (seq: number) => `${String(seq).padStart(12, '0')}.ndjson`;
@@ -45,14 +60,16 @@ export const spoolFull = () =>
  * committed (one write and one fdatasync for every record that arrived meanwhile), so a 2xx after `append`
  * means the record is on disk. Closed segments are replayed oldest first into the store, and deleted only when
  * the store has taken every record of them; the store's writes are idempotent (by record id), so a replay cut
- * short by a crash or an outage is simply done again.
+ * short by a crash or an outage is simply done again. Records are JSON data: until a restart the store gets the
+ * very objects that were appended (a segment's file holds exactly them, so nothing is parsed back), after one
+ * it gets them parsed from the files; the caller must not change a record once appended.
  */
 export class Spool<T> {
   private readonly opts: Required<SpoolOptions>;
-  private readonly closed: Segment[] = [];
-  private current: (Segment & { handle: FileHandle }) | undefined;
+  private readonly closed: Segment<T>[] = [];
+  private current: (Segment<T> & { handle: FileHandle; held: T[] }) | undefined;
   private nextSeq = 0;
-  private pending: { lines: string; count: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private pending: PendingAppend<T>[] = [];
   private chain: Promise<void> = Promise.resolve();
   private drains: Promise<unknown> = Promise.resolve();
   private flushScheduled = false;
@@ -61,7 +78,7 @@ export class Spool<T> {
   private queuedBytes = 0;
 
   constructor(options: SpoolOptions) {
-    this.opts = { segmentBytes: 1024 * 1024, ...options };
+    this.opts = { segmentBytes: 1024 * 1024, heldBytes: 16 * 1024 * 1024, ...options };
     mkdirSync(this.opts.dir, { recursive: true, mode: 0o700 });
     for (const name of readdirSync(this.opts.dir).sort()) {
       const match = segmentPattern.exec(name);
@@ -69,33 +86,40 @@ export class Spool<T> {
       const file = join(this.opts.dir, name);
       const { size, mtimeMs } = statSync(file);
       // Record counts of leftover segments are learnt when they are replayed.
-      this.closed.push({ file, bytes: size, records: 0, createdAt: mtimeMs });
+      this.closed.push({ file, bytes: size, records: 0, createdAt: mtimeMs, held: undefined });
       this.nextSeq = Math.max(this.nextSeq, Number(match[1]) + 1);
     }
   }
 
   stats(): SpoolStats {
-    const segments = [...this.closed, ...(this.current ? [this.current] : [])];
     return {
-      pendingBytes: segments.reduce((sum, s) => sum + s.bytes, 0),
-      pendingSegments: segments.length,
+      pendingBytes: this.pendingBytes(),
+      pendingSegments: this.closed.length + (this.current ? 1 : 0),
       ...this.stats_,
     };
+  }
+
+  /** Bytes on disk; counted on every append, so without building anything. */
+  private pendingBytes(): number {
+    let bytes = this.current?.bytes ?? 0;
+    for (const segment of this.closed) bytes += segment.bytes;
+    return bytes;
   }
 
   /** Resolves once every record is on disk; rejects with a 503 HttpError when the spool is full. */
   append(records: readonly T[]): Promise<void> {
     if (records.length === 0) return Promise.resolve();
-    const lines = records.map((r) => `${JSON.stringify(r)}\n`).join('');
+    let lines = '';
+    for (const record of records) lines += `${JSON.stringify(record)}\n`;
     const bytes = Buffer.byteLength(lines);
-    if (this.stats().pendingBytes + this.queuedBytes + bytes > this.opts.maxBytes) {
+    if (this.pendingBytes() + this.queuedBytes + bytes > this.opts.maxBytes) {
       this.stats_.refusedRecords += records.length;
       this.opts.logger.warn({ refused: records.length, ...this.stats() }, 'spool full; events refused');
       return Promise.reject(spoolFull());
     }
     this.queuedBytes += bytes;
     return new Promise((resolve, reject) => {
-      this.pending.push({ lines, count: records.length, resolve, reject });
+      this.pending.push({ records, lines, bytes, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.serial(() => this.writePending()));
@@ -123,11 +147,12 @@ export class Spool<T> {
     });
     let taken = 0;
     for (const segment of segments) {
-      const records = await this.readSegment(segment);
+      const records = segment.held ?? (await this.readSegment(segment));
       for (let i = 0; i < records.length; i += chunk) await take(records.slice(i, i + chunk));
       await unlink(segment.file).catch(() => {});
       const at = this.closed.indexOf(segment);
       if (at >= 0) this.closed.splice(at, 1);
+      segment.held = undefined;
       taken += records.length;
     }
     return taken;
@@ -152,20 +177,28 @@ export class Spool<T> {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
+    let data = '';
+    let bytes = 0;
+    for (const b of batch) {
+      data += b.lines;
+      bytes += b.bytes;
+    }
     try {
       const segment = await this.openCurrent();
-      const data = batch.map((b) => b.lines).join('');
-      const bytes = Buffer.byteLength(data);
       await segment.handle.write(data);
       await segment.handle.datasync();
       this.queuedBytes -= bytes;
       segment.bytes += bytes;
-      segment.records += batch.reduce((sum, b) => sum + b.count, 0);
+      // In the order written: the file's lines and the held records stay the same list.
+      for (const b of batch) for (const record of b.records) segment.held.push(record);
+      segment.records = segment.held.length;
       if (segment.bytes >= this.opts.segmentBytes) await this.closeCurrent();
       for (const b of batch) b.resolve();
     } catch (err) {
-      this.queuedBytes -= Buffer.byteLength(batch.map((b) => b.lines).join(''));
+      this.queuedBytes -= bytes;
       this.opts.logger.error({ err }, 'spool write failed');
+      // Part of what failed may be in the file all the same: from now on the file alone tells what it holds.
+      await this.closeCurrent(false).catch(() => {});
       for (const b of batch) b.reject(err);
     }
   }
@@ -174,31 +207,36 @@ export class Spool<T> {
     if (!this.current) {
       const file = join(this.opts.dir, segmentName(this.nextSeq++));
       const handle = await open(file, 'a', 0o600);
-      this.current = { file, handle, bytes: 0, records: 0, createdAt: Date.now() };
+      this.current = { file, handle, bytes: 0, records: 0, createdAt: Date.now(), held: [] };
     }
     return this.current;
   }
 
-  private async closeCurrent() {
+  private async closeCurrent(keepHeld = true) {
     const segment = this.current;
     if (!segment) return;
     this.current = undefined;
     await segment.handle.close();
-    if (segment.bytes === 0) await unlink(segment.file).catch(() => {});
-    else
-      this.closed.push({
-        file: segment.file,
-        bytes: segment.bytes,
-        records: segment.records,
-        createdAt: segment.createdAt,
-      });
+    if (segment.bytes === 0) {
+      await unlink(segment.file).catch(() => {});
+      return;
+    }
+    let held = segment.bytes;
+    for (const other of this.closed) if (other.held) held += other.bytes;
+    this.closed.push({
+      file: segment.file,
+      bytes: segment.bytes,
+      records: segment.records,
+      createdAt: segment.createdAt,
+      held: keepHeld && held <= this.opts.heldBytes ? segment.held : undefined,
+    });
   }
 
   private async dropExpired() {
     const cutoff = Date.now() - this.opts.maxAgeMs;
     while (this.closed.length > 0 && this.closed[0]!.createdAt < cutoff) {
       const segment = this.closed.shift()!;
-      const records = (await this.readSegment(segment)).length;
+      const records = segment.held?.length ?? (await this.readSegment(segment)).length;
       this.stats_.droppedRecords += records;
       this.opts.logger.warn({ file: segment.file, records }, 'spooled events expired unreplayed');
       await unlink(segment.file).catch(() => {});
@@ -206,7 +244,7 @@ export class Spool<T> {
   }
 
   /** Parses a segment; a line torn by a crash mid-write is skipped and counted. */
-  private async readSegment(segment: Segment): Promise<T[]> {
+  private async readSegment(segment: Segment<T>): Promise<T[]> {
     const text = await readFile(segment.file, 'utf8');
     const records: T[] = [];
     for (const line of text.split('\n')) {
