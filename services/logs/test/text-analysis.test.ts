@@ -36,6 +36,14 @@ describe('remembered text analysis (noise, scrubbing, grouping of an entry seen 
     const second = analyse('client', entry({ message: 'a', stack: 'b\0c' }));
     expect(second).toEqual(analyseText('client', entry({ message: 'a', stack: 'b\0c' })));
     expect(second).not.toEqual(first);
+    // An empty stack is not a missing one, and a message's length cannot be forged by its text.
+    const empty = analyse('client', entry({ message: 'a', stack: '' }));
+    expect(analyse('client', entry({ message: 'a', stack: undefined }))).toEqual(
+      analyseText('client', entry({ message: 'a', stack: undefined })),
+    );
+    expect(empty).toEqual(analyseText('client', entry({ message: 'a', stack: '' })));
+    const forged = analyse('client', entry({ message: '1:a\0x', stack: undefined }));
+    expect(forged).toEqual(analyseText('client', entry({ message: '1:a\0x', stack: undefined })));
   });
 
   it('keeps within its bounds: the oldest are forgotten, a text larger than the whole budget is not kept', () => {

@@ -9,6 +9,7 @@ import { Exchange } from './exchange.ts';
 import { hotPathSteps, type HotHandler, type HotStepOptions, type Step } from './steps.ts';
 
 export type { HotCall } from './exchange.ts';
+export { acceptorOf, undecided, type Acceptor } from './fast-accept.ts';
 export { hotPathSteps, type HotHandler, type Step } from './steps.ts';
 
 export interface HotRouteOptions extends HotStepOptions {

@@ -20,7 +20,25 @@ export interface Prepared {
   dropped: number;
 }
 
-const keyOf = (parts: (string | undefined)[]) => hash('sha256', parts.map((p) => p ?? '').join('\0'), 'base64url');
+/** The parts joined by NUL, an absent one as empty, hashed; without building an array of them for every entry. */
+const keyOf = (fingerprint: string, message: string, stack = '', url = '', path = '', session = '') =>
+  hash('sha256', `${fingerprint}\0${message}\0${stack}\0${url}\0${path}\0${session}`, 'base64url');
+
+/**
+ * A batch usually repeats its page address and path (one page's errors): scrubbed once each. The raw text is
+ * kept no longer than the batch.
+ */
+function scrubbedOnce(scrub: (text: string) => string) {
+  const seen = new Map<string, string>();
+  return (text: string) => {
+    let scrubbed = seen.get(text);
+    if (scrubbed === undefined) {
+      scrubbed = scrub(text);
+      seen.set(text, scrubbed);
+    }
+    return scrubbed;
+  };
+}
 
 /**
  * Hygiene before anything is written: noise dropped, secrets and personal data scrubbed from every text field,
@@ -33,6 +51,8 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
   const analyse = options.analyse ?? analyseText;
   // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it.
   const idPrefix = `${options.receivedAt.toString(36).padStart(9, '0')}-`;
+  const urlOf = scrubbedOnce(scrubUrl);
+  const pathOf = scrubbedOnce(scrubPath);
   for (const entry of entries) {
     // Noise as isNoise tells it: a page of a browser extension, or a message or stack known to be noise.
     const analysis = entry.url !== undefined && isExtensionUrl(entry.url) ? null : analyse(options.source, entry);
@@ -41,10 +61,10 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
       continue;
     }
     const { message, stack, grouping } = analysis;
-    const url = entry.url === undefined ? undefined : scrubUrl(entry.url);
-    const path = entry.path === undefined ? undefined : scrubPath(entry.path);
+    const url = entry.url === undefined ? undefined : urlOf(entry.url);
+    const path = entry.path === undefined ? undefined : pathOf(entry.path);
     const session = options.sessionOf(entry);
-    const foldKey = keyOf([grouping.fingerprint, message, stack, url, path, session]);
+    const foldKey = keyOf(grouping.fingerprint, message, stack, url, path, session);
 
     const seen = byFoldKey.get(foldKey);
     if (seen) {

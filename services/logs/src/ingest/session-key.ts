@@ -1,7 +1,14 @@
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { sessionId, type LogEntry } from '@portfolio/contracts';
+import { acceptorOf, undecided, type Acceptor } from '@portfolio/kit';
 
 const maxRemembered = 10_000;
+/**
+ * The contract's session id check without zod's result objects: it runs for every entry of every batch. Made on
+ * first use: kit and this module can be mid-way through loading each other when this one is evaluated.
+ */
+let acceptSessionId: Acceptor | undefined;
+const isSessionId = (value: unknown) => (acceptSessionId ??= acceptorOf(sessionId))(value) !== undecided;
 
 /**
  * Counts affected sessions without keeping anything that identifies a visitor, the way Plausible counts
@@ -24,7 +31,7 @@ export function sessionKeyer(now: () => number = Date.now) {
       today.clear();
     }
     const claimed = entry.context?.sessionId;
-    const identity = sessionId.safeParse(claimed).success
+    const identity = isSessionId(claimed)
       ? `session\0${String(claimed)}`
       : `client\0${clientAddress}\0${entry.userAgent ?? userAgent}`;
     let key = today.get(identity);

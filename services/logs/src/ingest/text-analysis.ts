@@ -23,6 +23,14 @@ export function analyseText(source: LogSource, entry: LogEntry): TextAnalysis | 
   return { message, stack, grouping: groupingOf(source, entry.level, message, stack) };
 }
 
+/**
+ * The raw text an analysis depends on, as one unambiguous string: the source and level hold no NUL, the message's
+ * length says where it ends, and a stack (even an empty one) is told from none. Cheaper than JSON, which must
+ * escape every line break of a stack.
+ */
+const rawKey = (source: LogSource, { level, message, stack }: LogEntry) =>
+  `${source}\0${level}\0${message.length}:${message}${stack === undefined ? '' : `\0${stack}`}`;
+
 export interface RememberOptions {
   /** Analyses remembered at most. */
   entries?: number;
@@ -40,7 +48,7 @@ export function textAnalyser({ entries = 500, chars = 2_000_000 }: RememberOptio
   const seen = new Map<string, { analysis: TextAnalysis | null; chars: number }>();
   let held = 0;
   return (source, entry) => {
-    const key = hash('sha256', JSON.stringify([source, entry.level, entry.message, entry.stack ?? null]), 'base64url');
+    const key = hash('sha256', rawKey(source, entry), 'base64url');
     const known = seen.get(key);
     if (known) return known.analysis;
     const analysis = analyseText(source, entry);
