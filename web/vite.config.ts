@@ -17,11 +17,14 @@ export default defineConfig({
     tailwindcss(),
     i18nextSelectorCopy(),
     // What src/main.tsx (i18next with the `layout` texts, react-query's client) and src/app/router.tsx load before a
-    // page, and `/`, first render.
+    // page, and `/` and `/blog`, first render.
     firstVisitPreloads({
       texts: ['layout'],
       modules: ['src/lib/i18n-instance.ts', 'src/app/query-client.ts'],
-      pages: { '/': { module: 'src/app/routes/home.tsx', texts: [...homeTexts] } },
+      pages: {
+        '/': { module: 'src/app/routes/home.tsx', texts: [...homeTexts] },
+        '/blog': { module: 'src/app/routes/blog.tsx', texts: ['blog'] },
+      },
     }),
     precompress(),
   ],
