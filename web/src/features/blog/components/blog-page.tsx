@@ -72,7 +72,8 @@ export function BlogPage() {
         data={data}
         stale={isPlaceholderData}
         failed={failed}
-        filtered={isFiltered(filters)}
+        // A page past the end (an old link) also offers the way back to the list's start.
+        filtered={isFiltered(filters) || filters.page > 1}
         skeletons={contentLimits.defaultPerPage}
         onRetry={retry}
         onReset={reset}
