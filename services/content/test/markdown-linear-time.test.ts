@@ -36,6 +36,8 @@ const patterns: Record<string, (n: number) => string> = {
   'table columns': (n) => upTo(n / 2, '|a') + '\n' + upTo(n / 2, '|-'),
   'equal headings': (n) => upTo(n, '## a\n\n'),
   'empty fences': (n) => upTo(n, '```\n'),
+  'image size braces, unclosed': (n) => upTo(n, '![a](b){width=1 height=2 '),
+  'image size braces, repeated': (n) => upTo(n, '![a](b){width=1 height=2}{width=1 height=2}{{{'),
   'highlighted code': (n) => '```ts\n' + upTo(n, 'const a = "x" + `y` /* z */;\n') + '\n```',
 };
 

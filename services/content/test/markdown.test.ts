@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingId, renderMarkdown } from '../src/markdown/index.ts';
+import { sanitiseBody } from '../src/markdown/sanitise.ts';
 import { elementsOf, violationsOf } from './sanitiser-check.ts';
 
 describe('headings', () => {
@@ -94,6 +95,62 @@ describe('images and links', () => {
       expect(elements.map((element) => element.tag)).toEqual(['p', 'img']);
       expect(elements[1]!.attrs).toMatchObject({ src: '/g.svg', alt: 'A grid', loading: 'lazy', decoding: 'async' });
     }
+  });
+
+  it('gives an image the size written right after it, {width=W height=H} in either order', () => {
+    const { html } = renderMarkdown('![A grid](/blog/figures/grid.svg "Twelve columns"){width=1000 height=500}', 'en');
+    expect(html).toBe(
+      '<figure><img src="/blog/figures/grid.svg" alt="A grid" width="1000" height="500" loading="lazy" ' +
+        'decoding="async" /><figcaption>Twelve columns</figcaption></figure>\n',
+    );
+    for (const markdown of [
+      'See ![A](/g.svg){ height=1 width=10000 } here',
+      '[![A](/g.svg){height=1 width=10000}](/x)',
+    ]) {
+      const image = elementsOf(renderMarkdown(markdown, 'en').html).find((element) => element.tag === 'img')!;
+      expect(image.attrs, markdown).toMatchObject({ src: '/g.svg', width: '10000', height: '1' });
+    }
+  });
+
+  it.each([
+    '{width=1000}',
+    '{height=500}',
+    '{width=0 height=500}',
+    '{width=10001 height=500}',
+    '{width=0100 height=500}',
+    '{width=1e3 height=500}',
+    '{width=100% height=500}',
+    '{width=100px height=500}',
+    '{width=-1 height=500}',
+    '{width=1000 height=500 class=big}',
+    '{width=1000 width=1000 height=500}',
+    '{width="1000" height="500"}',
+    '{width = 1000 height = 500}',
+    '{width=1000 height=500',
+    ' {width=1000 height=500}',
+    '{width=1000 height=500}{width=2 height=2}',
+  ])('refuses %j: no size on the image, what follows it stays text', (suffix) => {
+    const { html } = renderMarkdown(`![A](/g.svg)${suffix}`, 'en');
+    const image = elementsOf(html).find((element) => element.tag === 'img')!;
+    const sized = suffix.startsWith('{width=1000 height=500}');
+    expect(image.attrs.width, suffix).toBe(sized ? '1000' : undefined);
+    expect(html).toContain(sized ? '{width=2 height=2}' : suffix.trim());
+  });
+
+  it('reads braces as a size only right after an image', () => {
+    const { html } = renderMarkdown('Text {width=1 height=2} and `code`{width=1 height=2}', 'en');
+    expect(html).toBe('<p>Text {width=1 height=2} and <code>code</code>{width=1 height=2}</p>\n');
+  });
+
+  it("the sanitiser keeps an img's width and height only as whole numbers from 1 to 10000", () => {
+    const sides = (width: string, height: string) =>
+      elementsOf(sanitiseBody(`<img src="/a.svg" alt="" width="${width}" height="${height}">`))[0]!.attrs;
+    expect(sides('1000', '500')).toMatchObject({ width: '1000', height: '500' });
+    for (const bad of ['100%', '0', '10001', '1e3', '12px', '-5', '1.5', ' 10', '0x10', '', 'auto']) {
+      const attrs = sides(bad, bad);
+      expect([attrs.width, attrs.height], JSON.stringify(bad)).toEqual([undefined, undefined]);
+    }
+    expect(sanitiseBody('<p width="10">x</p>')).toBe('<p>x</p>');
   });
 
   it('gives external links rel="noopener noreferrer" and no target; internal links stay as written', () => {

@@ -14,7 +14,7 @@ const allowedAttributes: Record<string, string[]> = {
   ...Object.fromEntries(['figure', 'figcaption', 'table', 'thead', 'tbody', 'tr'].map((tag) => [tag, []])),
   ol: ['start'],
   a: ['href', 'title', 'class', 'aria-label', 'rel'],
-  img: ['src', 'alt', 'title', 'loading', 'decoding'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
   code: ['class'],
   span: ['class'],
   th: ['class'],
@@ -65,6 +65,8 @@ function check(node: Node, problems: string[]): void {
       if (attributes && !attributes.includes(name)) problems.push(`<${tag} ${name}> is not allowed`);
       const problem = urlProblem(tag, name, value);
       if (problem) problems.push(`${problem} is not an allowed URL`);
+      if ((name === 'width' || name === 'height') && !/^[1-9]\d{0,4}$/.test(value))
+        problems.push(`<${tag} ${name}="${value}"> is not a whole number of pixels`);
       if (name === 'class')
         for (const token of value.split(/\s+/).filter(Boolean))
           if (!allowedClasses[tag]?.test(token)) problems.push(`<${tag} class="${token}"> is not allowed`);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tagSlugs, type LanguageCode } from '@portfolio/contracts';
@@ -81,5 +81,25 @@ describe('the sample articles (services/content/seed)', () => {
         for (const src of images) expect(existsSync(`${webPublic}${src}`), src).toBe(true);
       }
     }
+  });
+
+  it("give every figure the width and height its SVG declares, so the page keeps the figure's place", () => {
+    const svgSize = (src: string) => {
+      const root = /<svg\b[^>]*>/.exec(readFileSync(`${webPublic}${src}`, 'utf8'))![0];
+      return { width: /\swidth="(\d+)"/.exec(root)?.[1], height: /\sheight="(\d+)"/.exec(root)?.[1] };
+    };
+    const figures = articles.flatMap((article) =>
+      article.versions.flatMap((version) =>
+        [...version.html.matchAll(/<figure><img ([^>]*)>/g)].map(([, attributes]) => ({
+          where: `${article.id} ${version.lang}`,
+          src: /src="([^"]+)"/.exec(attributes!)![1]!,
+          width: /width="(\d+)"/.exec(attributes!)?.[1],
+          height: /height="(\d+)"/.exec(attributes!)?.[1],
+        })),
+      ),
+    );
+    expect(figures.length).toBeGreaterThanOrEqual(articles.length);
+    for (const { where, src, width, height } of figures)
+      expect({ width, height }, `${where} ${src}`).toEqual(svgSize(src));
   });
 });

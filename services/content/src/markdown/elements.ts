@@ -49,7 +49,10 @@ function renderImage(token: Token, alt: string): string {
   const title = attr(token, 'title');
   const figure = (token.meta as { figure?: boolean } | null)?.figure === true;
   const titleAttribute = title && !figure ? ` title="${escapeHtml(title)}"` : '';
-  const img = `<img src="${src}" alt="${escapeHtml(alt)}"${titleAttribute} loading="lazy" decoding="async">`;
+  // Set by the image size rule from digits only; escaped all the same, like every attribute written here.
+  const [width, height] = [attr(token, 'width'), attr(token, 'height')];
+  const size = width && height ? ` width="${escapeHtml(width)}" height="${escapeHtml(height)}"` : '';
+  const img = `<img src="${src}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
   return figure ? `<figure>${img}<figcaption>${escapeHtml(title)}</figcaption></figure>\n` : img;
 }
 

@@ -3,6 +3,7 @@ import MarkdownIt from 'markdown-it';
 import type { RenderedBody } from '../articles.ts';
 import { alignmentRule, figureRule, installRenderRules, type RenderEnv } from './elements.ts';
 import { headingRule } from './headings.ts';
+import { imageSizeRule } from './image-size.ts';
 import { isAllowedUrl } from './links.ts';
 import { plainTextOf } from './plain-text.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -14,6 +15,8 @@ import { sanitiseBody } from './sanitise.ts';
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 md.validateLink = isAllowedUrl;
+// `![alt](src "caption"){width=1000 height=500}`: the figure's size, so its place is kept before it loads.
+md.inline.ruler.after('image', 'portfolio_image_size', imageSizeRule);
 md.core.ruler.push('portfolio_headings', headingRule);
 md.core.ruler.push('portfolio_figures', figureRule);
 md.core.ruler.push('portfolio_table_alignment', alignmentRule);

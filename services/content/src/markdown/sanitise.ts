@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { imageSide } from './image-size.ts';
 
 /**
  * The second wall: markdown-it already escapes every tag an author writes (`html: false`) and refuses unsafe links,
@@ -19,7 +20,11 @@ const options: sanitizeHtml.IOptions = {
     h3: headingAttributes,
     h4: headingAttributes,
     a: ['href', 'title', 'class', 'aria-label', { name: 'rel', multiple: true, values: ['noopener', 'noreferrer'] }],
-    img: ['src', 'alt', 'title', { name: 'loading', values: ['lazy'] }, { name: 'decoding', values: ['async'] }],
+    img: [
+      ...['src', 'alt', 'title', 'width', 'height'],
+      { name: 'loading', values: ['lazy'] },
+      { name: 'decoding', values: ['async'] },
+    ],
     ol: ['start'],
     code: ['class'],
     span: ['class'],
@@ -42,6 +47,16 @@ const options: sanitizeHtml.IOptions = {
   // "//host/path" leaves the site while looking relative: refused like any other unlisted form.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An image's width and height stay only as whole numbers from 1 to 10000 (never "100%", "0", "1e3" or a unit).
+  transformTags: { img: (tagName, attribs) => ({ tagName, attribs: withIntegerSides(attribs) }) },
 };
+
+const isSide = (name: string) => name === 'width' || name === 'height';
+
+function withIntegerSides(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return Object.fromEntries(
+    Object.entries(attribs).filter(([name, value]) => !isSide(name) || imageSide(value) !== undefined),
+  );
+}
 
 export const sanitiseBody = (html: string): string => sanitizeHtml(html, options);
