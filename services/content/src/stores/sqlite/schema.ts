@@ -4,7 +4,9 @@
  * spaces: Japanese and Chinese words (which have no spaces) become tokens, and every language is normalised the way
  * the query is. unicode61 then only splits on those spaces (and the word-inner marks kept as token characters, as
  * Intl.Segmenter keeps them in a word: "a:b", "3.14", "__init__"); diacritics are already handled by the terms.
- * It is contentless (nothing read back from it), its rowid the version's `vid`.
+ * It is contentless (nothing read back from it), its rowid the version's `vid`. Prefix indexes for one to three
+ * characters serve the first keystrokes of a search as you type, which would otherwise merge the lists of every
+ * term starting with them.
  */
 export const sqliteSchema = `
 CREATE TABLE IF NOT EXISTS articles (
@@ -59,7 +61,7 @@ CREATE INDEX IF NOT EXISTS article_tags_by_tag ON article_tags (tag, article_id)
 CREATE VIRTUAL TABLE IF NOT EXISTS version_search USING fts5(
   title, excerpt, keywords, body,
   tokenize = "unicode61 remove_diacritics 0 tokenchars '_.:,;·'",
-  content = '', contentless_delete = 1, prefix = '1 2'
+  content = '', contentless_delete = 1, prefix = '1 2 3'
 );
 
 -- One row per article, day and visitor key: a second view the same day is not counted. Days before the current
