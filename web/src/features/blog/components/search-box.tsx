@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLimits } from '@portfolio/contracts';
 import { searchText } from '../blog-filters';
@@ -18,27 +18,45 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [known, setKnown] = useState(value);
-  // The address changed: the box shows its search unless it already does (its own change coming back).
+  // The searches this box asked for whose address has not come back yet: typing goes on meanwhile.
+  const [pending, setPending] = useState<string[]>([]);
+  // The address changed: its own search coming back leaves the box alone (the reader may have typed on since);
+  // any other change (back button, reset) is shown in the box.
   if (value !== known) {
     setKnown(value);
-    if (value !== searchText(text).trim()) setText(value);
+    const echo = pending.indexOf(value);
+    if (echo >= 0) setPending(pending.slice(echo + 1));
+    else {
+      setPending([]);
+      setText(value);
+    }
   }
 
+  const send = useCallback(
+    (q: string) => {
+      setPending((sent) => (sent.at(-1) === q ? sent : [...sent, q]));
+      onSearch(q);
+    },
+    [onSearch],
+  );
+
+  // What the list shows or is about to: the last search asked for, else the address's.
+  const latest = pending.at(-1) ?? value;
   useEffect(() => {
     const q = searchText(text).trim();
-    if (q === value) return;
-    const timer = window.setTimeout(() => onSearch(q), searchDelayMs);
+    if (q === latest) return;
+    const timer = window.setTimeout(() => send(q), searchDelayMs);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, latest, send]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = searchText(text).trim();
-    if (q !== value) onSearch(q);
+    if (q !== latest) send(q);
   };
   const clear = () => {
     setText('');
-    if (value !== '') onSearch('');
+    if (latest !== '') send('');
     input.current?.focus();
   };
 
