@@ -34,6 +34,20 @@ function noneMatchHits(header: string, etag: string): boolean {
   });
 }
 
+/**
+ * The three forms of an HTTP-date (RFC 9110 §5.6.7): IMF-fixdate, the obsolete RFC 850 form, and asctime's, which
+ * names no zone but is GMT. Anything else is not a date to compare: Date.parse would read "3000" or "2099-01-01"
+ * as dates and answer 304 to a client that holds no copy. Linear: fixed fields, one alternation, no nesting.
+ */
+const httpDate =
+  /^(?:[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
+/** An HTTP-date's moment, or NaN for a value that is not one (ignored, as RFC 9110 §13.1.3 says). */
+export function parseHttpDate(value: string): number {
+  if (!httpDate.test(value)) return Number.NaN;
+  return Date.parse(value.endsWith(' GMT') ? value : `${value} GMT`);
+}
+
 /** Whole seconds: what an HTTP date can say. */
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -47,7 +61,7 @@ export function isNotModified(req: IncomingMessage, validators: Validators): boo
   if (noneMatch !== undefined) return noneMatchHits(noneMatch, validators.etag);
   const modifiedSince = req.headers['if-modified-since'];
   if (modifiedSince === undefined) return false;
-  const since = Date.parse(modifiedSince);
+  const since = parseHttpDate(modifiedSince);
   return Number.isFinite(since) && seconds(validators.lastModified) <= Math.floor(since / 1000);
 }
 

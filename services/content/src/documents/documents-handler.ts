@@ -48,6 +48,8 @@ interface Request {
 /** A document's answer: the parts its validators and cache key add to the store's revision, and how to render it. */
 interface Plan {
   parts: string[];
+  /** When what the answer is made from besides the store last changed (a page: its SPA build). */
+  modifiedAt?: Date;
   render(request: Request): Promise<Rendered>;
 }
 
@@ -80,6 +82,7 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
 
   const page = (template: SpaTemplate, build: (request: Request) => Promise<PageModel | undefined>): Plan => ({
     parts: ['page', template.version],
+    modifiedAt: template.modifiedAt,
     async render(request) {
       const model = await build(request);
       if (model) return rendered(pageHtml(template, model), types.html);
@@ -132,6 +135,11 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
 
   async function answer(ctx: Context, plan: Plan, request: Omit<Request, 'since'>) {
     const validators = await deps.freshness(request.now, ...plan.parts, request.path, request.lang ?? '');
+    // A new SPA build changes a page's ETag (its version is a part) and must move Last-Modified too, or a client
+    // revalidating by date alone keeps HTML that names the old build's assets. Never later than now.
+    if (plan.modifiedAt && plan.modifiedAt > validators.lastModified) {
+      validators.lastModified = new Date(Math.min(plan.modifiedAt.getTime(), request.now.getTime()));
+    }
     const result = await cache(validators.etag, () => plan.render({ ...request, since: validators.lastModified }));
     if (result.status === 200 && conditionalGet(ctx.req, ctx.res, validators)) {
       ctx.status = 304;
