@@ -69,7 +69,10 @@ describe('blog list', () => {
     // A search looks in every language: the French version matches too.
     expect(await cardTitles(page)).toContain(englishTitles[7]);
     expect(await page.locator('#main article [lang="fr"] mark').first().textContent()).toBe('cookies');
-    expect(searches).toEqual(['cookies']);
+    // One request per pause in the typing, not one per key (a loaded machine may pause the typing once or twice).
+    expect(searches.at(-1)).toBe('cookies');
+    expect(searches.length).toBeLessThanOrEqual(3);
+    for (const q of searches) expect('cookies'.startsWith(q)).toBe(true);
 
     // Enter searches without reloading; a reload keeps the search.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
