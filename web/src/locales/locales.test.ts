@@ -57,6 +57,7 @@ describe('dictionaries', () => {
       ...[...(await load('layout', 'en')).keys()].map((k) => `layout:${k}`),
       ...[...(await load('home', 'en')).keys()].map((k) => `home:${k}`),
       ...[...(await load('stats', 'en')).keys()].map((k) => `stats:${k}`),
+      ...[...(await load('blog', 'en')).keys()].map((k) => `blog:${k}`),
     ];
     for (const prefix of [
       'home:hero.',
@@ -69,6 +70,12 @@ describe('dictionaries', () => {
       'layout:menu.',
       'layout:themeToggle.',
       'stats:stats.',
+      // blog: title, search, filters, tag labels.
+      'blog:blog.title',
+      'blog:blog.searchLabel',
+      'blog:blog.tagsLabel',
+      'blog:blog.languageLabel',
+      'blog:tags.developpement-web',
     ]) {
       expect(
         keys.some((k) => k.startsWith(prefix)),
