@@ -155,7 +155,7 @@ describe('blog list', () => {
     expect(await searchBox(page).inputValue()).toBe('');
   });
 
-  it('shows the latest articles at the end of the home page, with a link to the blog', async () => {
+  it('shows the latest articles at the end of the home page (axe finds nothing there), with a link to the blog', async () => {
     const page = await browser.page();
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Latest articles' });
@@ -164,6 +164,8 @@ describe('blog list', () => {
     await expect
       .poll(() => section.locator('article h3').allTextContents(), firstAnswer)
       .toEqual(englishTitles.slice(0, 3));
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await section.getByRole('link', { name: 'All articles' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/blog');
   });
