@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { firstVisitPreloads } from './scripts/first-visit-preloads.ts';
 import { i18nextSelectorCopy } from './scripts/i18next-selector.ts';
 import { precompress } from './scripts/precompress.ts';
-import { homeTexts } from './src/app/first-visit.ts';
+import { blogArticleTexts, blogTexts, homeTexts } from './src/app/first-visit.ts';
 
 /** A file of a package's `dist/production` folder, found beside the development entry its exports name. */
 const productionBuildOf = (name: string, file: string) =>
@@ -17,13 +17,14 @@ export default defineConfig({
     tailwindcss(),
     i18nextSelectorCopy(),
     // What src/main.tsx (i18next with the `layout` texts, react-query's client) and src/app/router.tsx load before a
-    // page, and `/` and `/blog`, first render.
+    // page, and what each public page's first render needs (an article's by the router's pattern).
     firstVisitPreloads({
       texts: ['layout'],
       modules: ['src/lib/i18n-instance.ts', 'src/app/query-client.ts'],
       pages: {
         '/': { module: 'src/app/routes/home.tsx', texts: [...homeTexts] },
-        '/blog': { module: 'src/app/routes/blog.tsx', texts: ['blog'] },
+        '/blog': { module: 'src/app/routes/blog.tsx', texts: [...blogTexts] },
+        '/blog/:slug': { module: 'src/app/routes/blog-article.tsx', texts: [...blogArticleTexts] },
       },
     }),
     precompress(),

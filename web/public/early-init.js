@@ -49,7 +49,22 @@
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 
   // The page's code and the texts of its language, fetched alongside the entry rather than once it has run:
-  // the build lists their hashed files in a JSON data block (scripts/first-visit-preloads.ts).
+  // the build lists their hashed files in a JSON data block (scripts/first-visit-preloads.ts), by address or by
+  // the router's pattern (`/blog/:slug`: a `:name` segment stands for any one non-empty segment).
+  function pageOf(pages, path) {
+    if (pages[path]) return pages[path];
+    var segments = path.split('/');
+    for (var pattern in pages) {
+      var parts = pattern.split('/');
+      var matches = parts.length === segments.length;
+      for (var s = 0; matches && s < parts.length; s++) {
+        matches = parts[s].charAt(0) === ':' ? segments[s] !== '' : parts[s] === segments[s];
+      }
+      if (matches) return pages[pattern];
+    }
+    return undefined;
+  }
+
   var block = document.getElementById('first-visit-preloads');
   var plan;
   try {
@@ -58,7 +73,7 @@
     plan = undefined;
   }
   if (!plan) return;
-  var page = plan.pages[window.location.pathname];
+  var page = pageOf(plan.pages, window.location.pathname);
   var files = plan.files.concat(page ? page.files : []);
   var namespaces = plan.texts.concat(page ? page.texts : []);
   for (var n = 0; n < namespaces.length; n++) {

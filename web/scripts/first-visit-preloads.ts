@@ -9,7 +9,10 @@ export interface PreloadPlan {
   texts: string[];
   /** Modules every page waits for before rendering (react-query's client), by path under the web root. */
   modules: string[];
-  /** By address: the page's route module and its texts' namespaces (those its route's `withTexts` names). */
+  /**
+   * By address, or by the router's pattern for an address with parameters (`/blog/:slug`): the page's route module
+   * and its texts' namespaces (those its route's `withTexts` names).
+   */
   pages: Record<string, { module: string; texts: string[] }>;
 }
 

@@ -114,6 +114,23 @@ describe('the early preloads', () => {
     expect(preloaded()).toEqual(['/assets/query.js', '/assets/layout-en.js']);
   });
 
+  it("preloads, on an address the router matches with a parameter, its pattern's page", () => {
+    const article = { files: ['/assets/article.js'], texts: [] };
+    withBlock(JSON.stringify({ ...plan, pages: { ...plan.pages, '/blog/:slug': article } }));
+    for (const [path, page] of [
+      ['/blog/grid-layouts', ['/assets/article.js']],
+      ['/blog/%D8%B4%D8%A8%D9%83%D8%A9', ['/assets/article.js']],
+      ['/blog/', []],
+      ['/blog/grid-layouts/more', []],
+      ['/blogs/grid-layouts', []],
+    ] as const) {
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      window.history.replaceState(null, '', path);
+      runEarlyInit();
+      expect(preloaded()).toEqual(['/assets/query.js', ...page, '/assets/layout-en.js']);
+    }
+  });
+
   it('preloads nothing without a readable block (the development server has none), and still sets lang', () => {
     runEarlyInit();
     withBlock('{not json');
