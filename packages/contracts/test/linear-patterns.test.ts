@@ -4,6 +4,10 @@ import {
   adminEmail,
   adminEmailPattern,
   analyticsSessionStart,
+  articleListQuery,
+  articleParams,
+  articleSlug,
+  articleView,
   issueId,
   isApiPath,
   isCanonicalApiPath,
@@ -12,6 +16,7 @@ import {
   logBatch,
   loginRequest,
   matchRoute,
+  matchSiteDocument,
   pageview,
   preferenceKey,
   preferenceUpdate,
@@ -87,6 +92,12 @@ const parsers: Record<string, (text: string) => unknown> = {
   isApiPath: (text) => isApiPath(`/api/${text}`),
   isCanonicalApiPath: (text) => isCanonicalApiPath(`/api/${text}`),
   isPublicPage: (text) => isPublicPage(`/${text}`),
+  // Issue 15: the content service's slugs, list query, view beacon and the site documents' path patterns.
+  articleSlug: (text) => articleSlug.safeParse(text),
+  articleParams: (text) => articleParams.safeParse({ slug: text }),
+  articleListQuery: (text) => articleListQuery.safeParse({ q: text, tag: text, lang: text, page: text, perPage: text }),
+  articleView: (text) => articleView.safeParse({ slug: text, lang: text }),
+  matchSiteDocument: (text) => [matchSiteDocument(`/blog/${text}`), matchSiteDocument(`/feeds/${text}/rss.xml`)],
 };
 
 describe('contract patterns on 16 KiB adversarial text', () => {
