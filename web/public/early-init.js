@@ -80,12 +80,18 @@
     var texts = plan.byNamespace[namespaces[n]];
     if (texts && texts[language]) files.push(texts[language]);
   }
-  for (var f = 0; f < files.length; f++) {
+  function preload(rel, href) {
     var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As Vite's own preloads: the same request as the import that will use it.
+    link.rel = rel;
+    if (rel === 'preload') link.as = 'style';
+    // As Vite's own preloads: the same request as the import (or Vite's stylesheet link) that will use it.
     link.crossOrigin = '';
-    link.href = files[f];
+    link.href = href;
     document.head.appendChild(link);
   }
+  for (var f = 0; f < files.length; f++) preload('modulepreload', files[f]);
+  // The page's own stylesheets, which Vite's loader fetches before the page's code may render: fetched now, they
+  // are in the cache by then. Preloaded, not applied: applying is the loader's, once the page is there.
+  var styles = (page && page.styles) || [];
+  for (var c = 0; c < styles.length; c++) preload('preload', styles[c]);
 })();

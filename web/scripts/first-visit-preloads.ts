@@ -23,7 +23,8 @@ export interface PreloadPlan {
 export interface PreloadMap {
   files: string[];
   texts: string[];
-  pages: Record<string, { files: string[]; texts: string[] }>;
+  /** A page's code, its texts' namespaces, and its own stylesheets (which Vite loads before the page renders). */
+  pages: Record<string, { files: string[]; styles: string[]; texts: string[] }>;
   byNamespace: Record<string, Record<string, string>>;
 }
 
@@ -34,6 +35,8 @@ export interface BuiltChunk {
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
+  /** Vite's note of the stylesheets a chunk's modules import (emitted as files of their own). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 const earlyScript = '<script src="/early-init.js"></script>';
@@ -52,11 +55,21 @@ export function preloadMap(chunks: BuiltChunk[], plan: PreloadPlan): PreloadMap 
     return into;
   };
   const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
-  const filesOf = (module: string) => {
+  const chunkOf = (module: string) => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}`)));
     if (!chunk) throw new Error(`first-visit preloads: no chunk holds ${module}`);
-    return [...closure(chunk)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+    return chunk;
   };
+  const filesOf = (module: string) =>
+    [...closure(chunkOf(module))].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  const stylesOf = (module: string) => [
+    ...new Set(
+      [...closure(chunkOf(module))]
+        .filter((file) => !loaded.has(file))
+        .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+        .map((file) => `/${file}`),
+    ),
+  ];
   const namespaces = new Set([...plan.texts, ...Object.values(plan.pages).flatMap((page) => page.texts)]);
   const byNamespace: PreloadMap['byNamespace'] = {};
   for (const chunk of chunks) {
@@ -70,7 +83,10 @@ export function preloadMap(chunks: BuiltChunk[], plan: PreloadPlan): PreloadMap 
     files: plan.modules.flatMap(filesOf),
     texts: plan.texts,
     pages: Object.fromEntries(
-      Object.entries(plan.pages).map(([path, page]) => [path, { files: filesOf(page.module), texts: page.texts }]),
+      Object.entries(plan.pages).map(([path, page]) => [
+        path,
+        { files: filesOf(page.module), styles: stylesOf(page.module), texts: page.texts },
+      ]),
     ),
     byNamespace,
   };

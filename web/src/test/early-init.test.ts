@@ -115,7 +115,7 @@ describe('the early preloads', () => {
   });
 
   it("preloads, on an address the router matches with a parameter, its pattern's page", () => {
-    const article = { files: ['/assets/article.js'], texts: [] };
+    const article = { files: ['/assets/article.js'], styles: [], texts: [] };
     withBlock(JSON.stringify({ ...plan, pages: { ...plan.pages, '/blog/:slug': article } }));
     for (const [path, page] of [
       ['/blog/grid-layouts', ['/assets/article.js']],
@@ -129,6 +129,16 @@ describe('the early preloads', () => {
       runEarlyInit();
       expect(preloaded()).toEqual(['/assets/query.js', ...page, '/assets/layout-en.js']);
     }
+  });
+
+  it("preloads the page's own stylesheets without applying them", () => {
+    const article = { files: ['/assets/article.js'], styles: ['/assets/article.css'], texts: [] };
+    withBlock(JSON.stringify({ ...plan, pages: { '/blog/:slug': article } }));
+    window.history.replaceState(null, '', '/blog/grid-layouts');
+    runEarlyInit();
+    const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect([style?.getAttribute('href'), style?.as, style?.crossOrigin]).toEqual(['/assets/article.css', 'style', '']);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   it('preloads nothing without a readable block (the development server has none), and still sets lang', () => {
