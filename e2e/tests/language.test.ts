@@ -81,12 +81,13 @@ describe('languages', () => {
     await page.goto('/?lang=ru');
     await page.getByRole('heading', { name: 'Обо мне' }).waitFor();
     const links = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=alternate]')].map((l) => [l.hreflang, l.href]),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=alternate][hreflang]')].map((l) => [l.hreflang, l.href]),
     );
     expect(links.map(([lang]) => lang).sort()).toEqual(
       ['ar', 'de', 'en', 'es', 'fr', 'it', 'ja', 'pt', 'ru', 'x-default', 'zh'].sort(),
     );
-    expect(links).toContainEqual(['fr', browser.url('/?lang=fr')]);
-    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(browser.url('/?lang=ru'));
+    // On the server's SITE_ORIGIN, which page-head.test.ts compares whole with the server's own head.
+    expect(links).toContainEqual(['fr', expect.stringMatching(/^https?:\/\/[^/]+\/\?lang=fr$/)]);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/\?lang=ru$/);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { personName } from '@portfolio/contracts';
 import { languages } from '@/config/constants';
 
 /** Open Graph wants language_TERRITORY. */
@@ -17,6 +18,12 @@ const ogLocales: Record<string, string> = {
   ru: 'ru_RU',
 };
 
+/** One language version of a page: a language code or `x-default`, and its path on the site (with its query). */
+export interface HeadAlternate {
+  hreflang: string;
+  path: string;
+}
+
 function upsert(selector: string, create: () => HTMLElement, attributes: Record<string, string>) {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (!element) {
@@ -24,48 +31,98 @@ function upsert(selector: string, create: () => HTMLElement, attributes: Record<
     document.head.append(element);
   }
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   upsert(`meta[${key}="${name}"]`, () => document.createElement('meta'), { [key]: name, content });
 
+let knownOrigin: string | undefined;
 /**
- * The head of a route: title, description, canonical address, Open Graph, and one alternate per language.
- * Each language version has its own address (`?lang=xx`, which the language resolution honours), so search
- * engines can index all ten.
+ * The site's public origin: the one the server wrote in the first document's canonical link (its SITE_ORIGIN, which
+ * may not be the address the browser used, behind a proxy or in a test), else the build's VITE_SITE_URL, else this
+ * window's. Read once, before any page rewrites that link; every link written since has the same origin.
  */
-export function DocumentHead({ title, description }: { title: string; description: string }) {
+function siteOrigin(): string {
+  const announced = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  knownOrigin ??= announced ? new URL(announced).origin : (import.meta.env.VITE_SITE_URL ?? window.location.origin);
+  return knownOrigin;
+}
+
+/** A path's absolute address, percent-encoded the way the server writes it (an Arabic or Japanese slug). */
+const addressOf = (path: string) => new URL(path, siteOrigin()).href;
+
+/** Each language's `?lang=xx` address of a path (which the language resolution honours), then x-default: English. */
+function languageAlternates(pathname: string): HeadAlternate[] {
+  return [
+    ...languages.map(({ code }) => ({ hreflang: code, path: code === 'en' ? pathname : `${pathname}?lang=${code}` })),
+    { hreflang: 'x-default', path: pathname },
+  ];
+}
+
+/** The page's language versions replace whatever alternates the head had: a page may exist in fewer languages. */
+function replaceAlternates(after: Element, alternates: readonly HeadAlternate[]) {
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  let previous = after;
+  for (const { hreflang, path } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = addressOf(path);
+    previous.after(link);
+    previous = link;
+  }
+}
+
+interface DocumentHeadProps {
+  title: string;
+  description: string;
+  /** The page's own path, when it is not the current path in the interface's language (an article version's). */
+  canonicalPath?: string;
+  /**
+   * The page's language versions, x-default included, when they are not the ten `?lang=` addresses of the current
+   * path (an article exists in its versions' languages only, each at its own path). Keep the array stable (memoised):
+   * the head is rewritten when it changes.
+   */
+  alternates?: readonly HeadAlternate[];
+  ogType?: 'website' | 'article';
+  /** The page's language when it is not the interface's (an article version's): its Open Graph locale. */
+  lang?: string;
+  /**
+   * The page's addresses are not known yet (an article still loading): the canonical link and alternates stay as
+   * they are, the server's on a first visit, rather than become the current path's ten `?lang=` addresses.
+   */
+  addressesPending?: boolean;
+}
+
+/**
+ * The head of a route: title, description, canonical address, Open Graph, and one alternate per language version,
+ * the same as the server writes into the page's first document (services/content/src/documents), so that the app
+ * taking over leaves crawlers that run scripts the addresses those that do not read.
+ */
+export function DocumentHead(props: DocumentHeadProps) {
+  const { title, description, canonicalPath, alternates, ogType = 'website', lang, addressesPending } = props;
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
-    const origin = (import.meta.env.VITE_SITE_URL ?? window.location.origin).replace(/\/$/, '');
-    const address = (code?: string) => `${origin}${pathname}${code ? `?lang=${code}` : ''}`;
-    const canonical = address(language === 'en' ? undefined : language);
-
     document.title = title;
     meta('name', 'description', description);
-    upsert('link[rel="canonical"]', () => document.createElement('link'), { rel: 'canonical', href: canonical });
-    meta('property', 'og:type', 'website');
-    meta('property', 'og:site_name', 'Camille Laurent');
+    meta('property', 'og:type', ogType);
+    meta('property', 'og:site_name', personName);
     meta('property', 'og:title', title);
     meta('property', 'og:description', description);
-    meta('property', 'og:url', canonical);
-    meta('property', 'og:locale', ogLocales[language] ?? 'en_US');
-    for (const { code } of languages) {
-      upsert(`link[rel="alternate"][hreflang="${code}"]`, () => document.createElement('link'), {
-        rel: 'alternate',
-        hreflang: code,
-        href: address(code),
-      });
-    }
-    upsert('link[rel="alternate"][hreflang="x-default"]', () => document.createElement('link'), {
-      rel: 'alternate',
-      hreflang: 'x-default',
-      href: address(),
+    meta('property', 'og:locale', ogLocales[lang ?? language] ?? 'en_US');
+    if (addressesPending) return;
+    const canonical = addressOf(canonicalPath ?? (language === 'en' ? pathname : `${pathname}?lang=${language}`));
+    const canonicalLink = upsert('link[rel="canonical"]', () => document.createElement('link'), {
+      rel: 'canonical',
+      href: canonical,
     });
-  }, [title, description, pathname, language]);
+    replaceAlternates(canonicalLink, alternates ?? languageAlternates(pathname));
+    meta('property', 'og:url', canonical);
+  }, [title, description, pathname, language, canonicalPath, alternates, ogType, lang, addressesPending]);
 
   return null;
 }

@@ -1,11 +1,10 @@
-import { tagLabelsAr } from '@portfolio/contracts';
+import { siteTextsAr, tagLabelsAr } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ar: BlogTexts = {
   meta: {
-    blogTitle: 'المدونة · Camille Laurent',
-    blogDescription:
-      'مقالات Camille Laurent عن تطوير الويب وReact وCSS وسهولة الوصول والخصوصية وتسليم البرمجيات في الفرق الصغيرة.',
+    blogTitle: siteTextsAr.blog.title,
+    blogDescription: siteTextsAr.blog.description,
   },
   blog: {
     title: 'المدونة',

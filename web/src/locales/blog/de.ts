@@ -1,11 +1,10 @@
-import { tagLabelsDe } from '@portfolio/contracts';
+import { siteTextsDe, tagLabelsDe } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const de: BlogTexts = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      'Artikel von Camille Laurent über Webentwicklung, React, CSS, Barrierefreiheit, Datenschutz und Softwareauslieferung in kleinen Teams.',
+    blogTitle: siteTextsDe.blog.title,
+    blogDescription: siteTextsDe.blog.description,
   },
   blog: {
     title: 'Blog',

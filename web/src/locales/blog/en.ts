@@ -1,4 +1,4 @@
-import { tagLabelsEn } from '@portfolio/contracts';
+import { siteTextsEn, tagLabelsEn } from '@portfolio/contracts';
 
 /**
  * English texts of the blog list (`/blog`) and of the article cards and latest-articles section every page that
@@ -8,9 +8,8 @@ import { tagLabelsEn } from '@portfolio/contracts';
  */
 const en = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      'Articles by Camille Laurent on web development, React, CSS, accessibility, privacy and shipping software in small teams.',
+    blogTitle: siteTextsEn.blog.title,
+    blogDescription: siteTextsEn.blog.description,
   },
   blog: {
     title: 'Blog',

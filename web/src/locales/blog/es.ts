@@ -1,11 +1,10 @@
-import { tagLabelsEs } from '@portfolio/contracts';
+import { siteTextsEs, tagLabelsEs } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const es: BlogTexts = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      'Artículos de Camille Laurent sobre desarrollo web, React, CSS, accesibilidad, privacidad y cómo entregar software en equipos pequeños.',
+    blogTitle: siteTextsEs.blog.title,
+    blogDescription: siteTextsEs.blog.description,
   },
   blog: {
     title: 'Blog',

@@ -1,11 +1,10 @@
-import { tagLabelsFr } from '@portfolio/contracts';
+import { siteTextsFr, tagLabelsFr } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const fr: BlogTexts = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      "Articles de Camille Laurent sur le développement web, React, CSS, l'accessibilité, la vie privée et la livraison de logiciels en petite équipe.",
+    blogTitle: siteTextsFr.blog.title,
+    blogDescription: siteTextsFr.blog.description,
   },
   blog: {
     title: 'Blog',

@@ -1,11 +1,10 @@
-import { tagLabelsIt } from '@portfolio/contracts';
+import { siteTextsIt, tagLabelsIt } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const it: BlogTexts = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      'Articoli di Camille Laurent su sviluppo web, React, CSS, accessibilità, privacy e rilascio del software in piccoli team.',
+    blogTitle: siteTextsIt.blog.title,
+    blogDescription: siteTextsIt.blog.description,
   },
   blog: {
     title: 'Blog',

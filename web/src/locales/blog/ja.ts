@@ -1,11 +1,10 @@
-import { tagLabelsJa } from '@portfolio/contracts';
+import { siteTextsJa, tagLabelsJa } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ja: BlogTexts = {
   meta: {
-    blogTitle: 'ブログ · Camille Laurent',
-    blogDescription:
-      'Camille Laurent によるウェブ開発、React、CSS、アクセシビリティ、プライバシー、少人数チームでのソフトウェア開発についての記事。',
+    blogTitle: siteTextsJa.blog.title,
+    blogDescription: siteTextsJa.blog.description,
   },
   blog: {
     title: 'ブログ',

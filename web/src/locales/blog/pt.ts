@@ -1,11 +1,10 @@
-import { tagLabelsPt } from '@portfolio/contracts';
+import { siteTextsPt, tagLabelsPt } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const pt: BlogTexts = {
   meta: {
-    blogTitle: 'Blog · Camille Laurent',
-    blogDescription:
-      'Artigos de Camille Laurent sobre desenvolvimento web, React, CSS, acessibilidade, privacidade e entrega de software em equipas pequenas.',
+    blogTitle: siteTextsPt.blog.title,
+    blogDescription: siteTextsPt.blog.description,
   },
   blog: {
     title: 'Blog',

@@ -1,11 +1,10 @@
-import { tagLabelsRu } from '@portfolio/contracts';
+import { siteTextsRu, tagLabelsRu } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const ru: BlogTexts = {
   meta: {
-    blogTitle: 'Блог · Camille Laurent',
-    blogDescription:
-      'Статьи Camille Laurent о веб-разработке, React, CSS, доступности, конфиденциальности и выпуске программ в небольших командах.',
+    blogTitle: siteTextsRu.blog.title,
+    blogDescription: siteTextsRu.blog.description,
   },
   blog: {
     title: 'Блог',

@@ -1,10 +1,10 @@
-import { tagLabelsZh } from '@portfolio/contracts';
+import { siteTextsZh, tagLabelsZh } from '@portfolio/contracts';
 import type { BlogTexts } from './en';
 
 const zh: BlogTexts = {
   meta: {
-    blogTitle: '博客 · Camille Laurent',
-    blogDescription: 'Camille Laurent 关于网站开发、React、CSS、无障碍、隐私以及小团队交付软件的文章。',
+    blogTitle: siteTextsZh.blog.title,
+    blogDescription: siteTextsZh.blog.description,
   },
   blog: {
     title: '博客',

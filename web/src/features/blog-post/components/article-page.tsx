@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
 import { LatestArticles } from '@/components/articles/latest-articles';
-import { DocumentHead } from '@/components/document-head';
+import { DocumentHead, type HeadAlternate } from '@/components/document-head';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { articleQuery, isMissingArticle } from '../api/article-query';
@@ -64,8 +64,16 @@ function useServerCopyRemoved() {
   useEffect(() => document.getElementById('prerendered')?.remove(), []);
 }
 
+/** The head's language versions, as the server writes them: each at its own path, x-default English or the first. */
+function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[] {
+  const fallback = versions.find((version) => version.lang === 'en') ?? versions[0];
+  const alternates = versions.map((version) => ({ hreflang: version.lang, path: version.path }));
+  return fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates;
+}
+
 function Article({ article }: { article: ArticleDetail }) {
   useServerCopyRemoved();
+  const alternates = useMemo(() => versionAlternates(article.versions), [article.versions]);
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
   const page = `${article.lang}/${article.slug}`;
@@ -76,7 +84,14 @@ function Article({ article }: { article: ArticleDetail }) {
 
   return (
     <>
-      <DocumentHead title={article.seoTitle} description={article.seoDescription} />
+      <DocumentHead
+        title={article.seoTitle || article.title}
+        description={article.seoDescription || article.excerpt}
+        canonicalPath={article.path}
+        alternates={alternates}
+        ogType="article"
+        lang={article.lang}
+      />
       <Frame aside={<TocSidebar {...toc} />}>
         {/* The version's language and direction, which may differ from the interface's. */}
         <article lang={article.lang} dir={dir}>
@@ -131,7 +146,7 @@ export function ArticlePage({ notFound }: { notFound: ReactNode }) {
   if (query.isError && isMissingArticle(query.error)) return notFound;
   return (
     <>
-      <DocumentHead title={t('meta.articleTitle')} description={t('meta.articleDescription')} />
+      <DocumentHead title={t('meta.articleTitle')} description={t('meta.articleDescription')} addressesPending />
       <Frame>{query.isError ? <ArticleError retry={() => void query.refetch()} /> : <ArticleSkeleton />}</Frame>
     </>
   );
