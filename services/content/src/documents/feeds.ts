@@ -1,7 +1,7 @@
 import { personName, siteTexts, tagLabels, type LanguageCode } from '@portfolio/contracts';
 import type { Article, StoredVersion } from '../articles.ts';
 import { articlePath, type Catalogue } from '../queries/catalogue.ts';
-import { cdata, escapeXml } from './escape.ts';
+import { cdata, escapeHtml, escapeXml } from './escape.ts';
 import { absoluteUrl, pagePathIn } from './site-urls.ts';
 
 /** Articles per feed: the newest public ones in the feed's language. */
@@ -18,10 +18,13 @@ interface FeedEntry {
 
 /**
  * The body's own links and images point at this site with root-relative addresses, which a feed reader would
- * resolve against its own origin: they are made absolute. The body is our sanitiser's output, attributes quoted.
+ * resolve against its own origin, and its section links (`#id`, the heading anchors) against the feed: they are
+ * made absolute, to the site and to the article. The body is our sanitiser's output, attributes double-quoted.
  */
-const absoluteLinks = (html: string, origin: string) =>
-  html.replace(/\b(src|href)="\/(?!\/)/g, (_match, name: string) => `${name}="${origin}/`);
+const absoluteLinks = (html: string, origin: string, articleUrl: string) =>
+  html
+    .replace(/\b(src|href)="\/(?!\/)/g, (_match, name: string) => `${name}="${origin}/`)
+    .replace(/\bhref="#/g, () => `href="${escapeHtml(articleUrl)}#`);
 
 function entriesOf(catalogue: Catalogue, origin: string, lang: LanguageCode): FeedEntry[] {
   const host = new URL(origin).hostname;
@@ -29,12 +32,13 @@ function entriesOf(catalogue: Catalogue, origin: string, lang: LanguageCode): Fe
   for (const article of catalogue.articles) {
     const version = article.versions.find((v) => v.lang === lang);
     if (!version) continue;
+    const url = absoluteUrl(origin, articlePath(catalogue, version.slug, lang));
     entries.push({
       article,
       version,
-      url: absoluteUrl(origin, articlePath(catalogue, version.slug, lang)),
+      url,
       id: `tag:${host},${article.publishedAt.getUTCFullYear()}:article:${article.id}:${lang}`,
-      html: absoluteLinks(version.html, origin),
+      html: absoluteLinks(version.html, origin, url),
     });
     if (entries.length === feedLength) break;
   }
