@@ -34,11 +34,36 @@ function pageErrorPages(): string[] {
 /** Only GET and HEAD, as the SPA's files: another method is the gateway's 405 naming them. */
 const readOnly = 'if ($request_method !~ ^(?:GET|HEAD)$) {\n  return 405;\n}';
 
+/**
+ * The request's raw path (`$request_uri`, up to its query) spelled as the page's pattern: nginx chose the location
+ * on the slash-merged, dot-resolved path but forwards the raw one, which the service cannot match (`/blog//post`,
+ * `//blog`, `/./games`) and would answer with its JSON 404. Such a spelling gets the plain SPA instead, as the
+ * dispatcher gives the SPA every path that is no site document. Linear: literal segments and `[^/?]+` between
+ * slashes, as pagePattern.
+ */
+function rawPagePath(pattern: string): string {
+  const segments = pattern.split('/').map((part) => {
+    if (part.startsWith('{')) return '[^/?]+';
+    if (!/^[a-z-]*$/.test(part)) throw new Error(`page pattern ${pattern} needs escaping in an nginx regex`);
+    return part;
+  });
+  return `^${segments.join('/')}(?:\\?|$)`;
+}
+
+/** The fallback's own status: the page's error_page sends it to the plain SPA, as a failed renderer's 503 is. */
+const toSpaFallback = (pattern: string) => `if ($request_uri !~ "${rawPagePath(pattern)}") {\n  return 503;\n}`;
+
 function documentLocation(document: SiteDocument): string {
   const common = [refuseApiPathOutsideApi, readOnly, ...proxyHeaders('')];
   const pass = `proxy_pass http://${document.service};`;
   if (document.kind === 'file') return block(headOf(document.pattern), [...common, pass]);
-  return block(headOf(document.pattern), [...common, 'proxy_intercept_errors on;', ...pageErrorPages(), pass]);
+  return block(headOf(document.pattern), [
+    ...common,
+    toSpaFallback(document.pattern),
+    'proxy_intercept_errors on;',
+    ...pageErrorPages(),
+    pass,
+  ]);
 }
 
 /**
