@@ -192,6 +192,18 @@ describe('headers', () => {
     expect(((await fr.json()) as { lang: string }).lang).toBe('fr');
   });
 
+  it('answers If-None-Match: * with 304 only where the article exists, as RFC 9110 says', async () => {
+    for (const target of ['/api/content/articles/no-such-article', '/api/content/articles/draft-article']) {
+      const res = await fetch(service.url(target), { headers: { 'if-none-match': '*' } });
+      expect(res.status, target).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('not_found');
+    }
+    const known = await fetch(service.url('/api/content/articles/grid-layouts'), { headers: { 'if-none-match': '*' } });
+    expect(known.status).toBe(304);
+    const page = await fetch(service.url('/blog/no-such-article'), { headers: { 'if-none-match': '*' } });
+    expect(page.status).toBe(404);
+  });
+
   it('ignores an If-Modified-Since that is not an HTTP date, as RFC 9110 says', async () => {
     for (const target of ['/blog', '/feeds/en/rss.xml', '/api/content/articles']) {
       for (const value of ['garbage', '3000', '2999-01-01', 'x 5000', '+275760-09-13T00:00:00.000Z']) {

@@ -13,6 +13,9 @@ interface CachedRead<E extends AnyEndpoint> {
   make(input: EndpointInput<E>, now: Date): Promise<EndpointReply<E> | undefined>;
 }
 
+const notFound = () => new HttpError(404, 'not_found', 'No published article has this address.');
+const asksForAnyCopy = (ifNoneMatch: string) => ifNoneMatch.split(',').some((tag) => tag.trim() === '*');
+
 /**
  * A public read that answers 304 when the client's copy is still good (see caching/freshness.ts) before the
  * store is asked for the answer itself, and sets its validators only on an answer made, never on an error (a
@@ -24,12 +27,16 @@ function cachedRead<E extends AnyEndpoint>(deps: ContentDeps, endpoint: E, read:
     const now = deps.now();
     const validators = await deps.freshness(now, ctx.path, ...read.parts(input));
     if (isNotModified(ctx.req, validators)) {
-      setValidators(ctx.res, validators);
-      ctx.status = 304;
-      return answered;
+      // `If-None-Match: *` only asks whether there is an answer at all (RFC 9110 §13.1.2): the store says.
+      if (!asksForAnyCopy(ctx.get('if-none-match')) || (await read.make(input, now)) !== undefined) {
+        setValidators(ctx.res, validators);
+        ctx.status = 304;
+        return answered;
+      }
+      throw notFound();
     }
     const made = await read.make(input, now);
-    if (made === undefined) throw new HttpError(404, 'not_found', 'No published article has this address.');
+    if (made === undefined) throw notFound();
     setValidators(ctx.res, validators);
     return made;
   });
