@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { articleSlug, languageCodes, matchSiteDocument, siteDocuments, type LanguageCode } from '@portfolio/contracts';
+import { articleSlug, matchSiteDocument, siteDocuments, type LanguageCode } from '@portfolio/contracts';
 import { conditionalGet, spaContentSecurityPolicy, type Logger } from '@portfolio/kit';
 import type { Freshness } from '../caching/freshness.ts';
 import { catalogueOf } from '../queries/catalogue.ts';
@@ -102,7 +102,8 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
     },
   };
 
-  const feedLanguage = (r: Request) => languageCodes.find((code) => code === r.params.lang);
+  // A feed's language is one of ours spelled exactly (`/feeds/EN/rss.xml` is not a feed), as ?lang= is read.
+  const feedLanguage = (r: Request) => languageParam(r.params.lang);
   const notFound = rendered('Not found\n', types.text, 404);
   const files: Record<string, (request: Request) => Promise<Rendered>> = {
     '/robots.txt': async () => rendered(robotsTxt(origin), types.text),
