@@ -123,7 +123,7 @@ function arrayParser(def: Node['_zod']['def']): Acceptor {
   const element = compile(def.element as Node);
   // zod refuses an array over its cap before reading any element; so does this, without reading them either.
   const caps = (def.checks ?? []).filter((c) => c._zod.def.check === 'max_length');
-  const cap = Math.min(...caps.map((c) => c._zod.def.maximum as number));
+  const cap = Math.min(...caps.map((c) => (c._zod.def as unknown as { maximum: number }).maximum));
   return (value) => {
     if (!Array.isArray(value) || value.length > cap) return undecided;
     const out: unknown[] = new Array(value.length);
