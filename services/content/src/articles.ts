@@ -7,6 +7,11 @@ export interface Cover {
   alt: string;
   width: number;
   height: number;
+  /**
+   * A raster rendition of `src` (same size) for link previews, which ignore SVG: the pages' og:image. The SPA
+   * and the public API show `src` alone.
+   */
+  social?: string;
 }
 
 export interface TocEntry {

@@ -24,6 +24,8 @@ interface FixtureArticle {
   status?: 'draft' | 'scheduled' | 'published';
   publishedAt: string;
   updatedAt?: string;
+  /** The cover's raster rendition for link previews (article.json's cover.social). */
+  social?: string;
   versions: Record<string, FixtureVersion>;
 }
 
@@ -72,6 +74,7 @@ export const fixtureArticles: FixtureArticle[] = [
     id: 'shared-slug',
     tags: ['pwa', 'react'],
     publishedAt: '2026-01-10T09:00:00Z',
+    social: '/blog/covers/shared-slug.jpg',
     versions: {
       en: { slug: 'offline-first', title: 'Offline first in English' },
       fr: { slug: 'offline-first', title: 'Hors ligne d’abord en français' },
@@ -102,7 +105,12 @@ function writeArticle(dir: string, index: number, article: FixtureArticle) {
     status: article.status ?? 'published',
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt ?? article.publishedAt,
-    cover: { src: `/blog/covers/${article.id}.svg`, width: 1200, height: 630 },
+    cover: {
+      src: `/blog/covers/${article.id}.svg`,
+      width: 1200,
+      height: 630,
+      ...(article.social ? { social: article.social } : {}),
+    },
   };
   writeFileSync(join(folder, 'article.json'), JSON.stringify(meta));
   for (const [lang, version] of Object.entries(article.versions)) {

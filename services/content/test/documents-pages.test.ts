@@ -77,6 +77,7 @@ describe('the crawler-readable pages', () => {
     });
     expect(page.meta('og:type')).toBe('article');
     expect(page.meta('og:image')).toBe(`${siteOrigin}/blog/covers/grid-layouts.svg`);
+    expect(page.meta('og:image:type')).toBe('image/svg+xml');
     expect(page.meta('og:image:width')).toBe('1200');
     expect(page.meta('og:image:height')).toBe('630');
     expect(page.meta('article:published_time')).toBe('2026-02-01T09:00:00.000Z');
@@ -107,6 +108,27 @@ describe('the crawler-readable pages', () => {
     expect(page.text(main)).toContain('Grid layout');
     expect(page.html?.attribs).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(page.data()).toMatchObject({ endpoint: 'article', request: { params: { slug: 'grid-layouts' } } });
+  });
+
+  it('an article whose cover has a raster rendition offers link previews the JPEG, the SPA the SVG', async () => {
+    const { res, page } = await getPage(service.url('/blog/offline-first'));
+    expect(res.status).toBe(200);
+    const jpeg = `${siteOrigin}/blog/covers/shared-slug.jpg`;
+    expect(page.meta('og:image')).toBe(jpeg);
+    expect(page.meta('og:image:type')).toBe('image/jpeg');
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('630');
+    expect(page.meta('og:image:alt')).toBe('Cover of offline-first');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(jpeg);
+    // The page's API answer is the contract's: the SVG the SPA shows, no rendition.
+    const { answer } = page.data() as { answer: { cover: Record<string, unknown> } };
+    expect(answer.cover).toEqual({
+      src: '/blog/covers/shared-slug.svg',
+      alt: 'Cover of offline-first',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('/games carries its head and a WebPage', async () => {

@@ -25,6 +25,23 @@ function proseWords(markdown: string): number {
   return words;
 }
 
+/**
+ * A JPEG's size from its frame header (the SOF marker): segments follow the start-of-image marker, each with its
+ * length, until a SOFn (0xC0-0xCF, less DHT 0xC4, JPG 0xC8 and DAC 0xCC) gives height then width.
+ */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.readUInt16BE(0) !== 0xffd8) return undefined;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
 const english = (id: string) => articles.find((a) => a.id === id)!.versions.find((v) => v.lang === 'en')!;
 const localImages = (html: string) => [...html.matchAll(/(?:src)="(\/blog\/[^"]+)"/g)].map((match) => match[1]!);
 
@@ -80,6 +97,19 @@ describe('the sample articles (services/content/seed)', () => {
         expect(images.length, `${article.id} ${version.lang}`).toBeGreaterThanOrEqual(2);
         for (const src of images) expect(existsSync(`${webPublic}${src}`), src).toBe(true);
       }
+    }
+  });
+
+  it("give every cover a JPEG rendition for link previews, of the cover's size and small enough", () => {
+    for (const article of articles) {
+      const cover = article.versions[0]!.cover;
+      expect(cover?.social, article.id).toMatch(/^\/blog\/covers\/[a-z0-9-]+\.jpg$/);
+      const file = `${webPublic}${cover!.social}`;
+      expect(existsSync(file), file).toBe(true);
+      const bytes = readFileSync(file);
+      expect(jpegSize(bytes), file).toEqual({ width: cover!.width, height: cover!.height });
+      expect({ width: cover!.width, height: cover!.height }).toEqual({ width: 1200, height: 630 });
+      expect(bytes.length, file).toBeLessThan(120 * 1024);
     }
   });
 

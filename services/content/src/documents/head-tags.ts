@@ -33,6 +33,7 @@ export function headTags(page: PageModel): string {
     ...(og.image
       ? [
           meta('property', 'og:image', og.image.url),
+          ...(og.image.type ? [meta('property', 'og:image:type', og.image.type)] : []),
           meta('property', 'og:image:width', og.image.width),
           meta('property', 'og:image:height', og.image.height),
           meta('property', 'og:image:alt', og.image.alt),

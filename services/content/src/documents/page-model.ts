@@ -4,6 +4,8 @@ import type { Alternate } from './site-urls.ts';
 export interface ShareImage {
   /** Absolute. */
   url: string;
+  /** Its media type (og:image:type), when the extension names one. */
+  type?: string;
   width: number;
   height: number;
   alt: string;

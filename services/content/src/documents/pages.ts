@@ -7,11 +7,12 @@ import {
   type ArticleListQuery,
   type LanguageCode,
 } from '@portfolio/contracts';
-import { articleDetail } from '../queries/article-detail.ts';
+import type { Cover } from '../articles.ts';
+import { articleWithCover } from '../queries/article-detail.ts';
 import { listArticles } from '../queries/list-articles.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { articleContent, blogContent, gamesContent, homeContent, notFoundContent } from './page-content.ts';
-import type { PageModel } from './page-model.ts';
+import type { PageModel, ShareImage } from './page-model.ts';
 import { absoluteUrl, articleAlternates, pageAlternates, pagePathIn } from './site-urls.ts';
 import { articleData, blogData, gamesData, homeData } from './structured-data.ts';
 
@@ -22,6 +23,29 @@ export interface PageSources {
 }
 
 const latestOnHome = 3;
+
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The cover as link previews take it: its raster rendition when it has one (Facebook, LinkedIn, X and Slack ignore
+ * SVG), the same size as the cover.
+ */
+function shareImageOf(origin: string, cover: Cover): ShareImage {
+  const src = cover.social ?? cover.src;
+  const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
+  return {
+    url: absoluteUrl(origin, src),
+    ...(imageTypes[extension] ? { type: imageTypes[extension] } : {}),
+    width: cover.width,
+    height: cover.height,
+    alt: cover.alt,
+  };
+}
 
 /** A plain page's model: its texts in `lang`, its address in the ten languages. */
 function plainPage(
@@ -108,10 +132,10 @@ export async function articlePage(
   now: Date,
 ): Promise<PageModel | undefined> {
   const { store, origin } = sources;
-  const article = await articleDetail(store, slug, lang, now);
-  if (!article) return undefined;
+  const found = await articleWithCover(store, slug, lang, now);
+  if (!found) return undefined;
+  const { detail: article, cover } = found;
   const canonical = absoluteUrl(origin, article.path);
-  const cover = article.cover;
   return {
     lang: article.lang,
     title: article.seoTitle || article.title,
@@ -123,9 +147,7 @@ export async function articlePage(
       type: 'article',
       siteName: personName,
       otherLocales: article.versions.map((v) => v.lang).filter((l) => l !== article.lang),
-      ...(cover
-        ? { image: { url: absoluteUrl(origin, cover.src), width: cover.width, height: cover.height, alt: cover.alt } }
-        : {}),
+      ...(cover ? { image: shareImageOf(origin, cover) } : {}),
       article: {
         publishedTime: article.publishedAt,
         modifiedTime: article.updatedAt,

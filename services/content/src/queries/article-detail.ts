@@ -1,5 +1,5 @@
 import { contentLimits, languageCodes, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
-import type { Article, StoredVersion } from '../articles.ts';
+import type { Article, Cover, StoredVersion } from '../articles.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { cardOf, versionIn } from './cards.ts';
 import { articlePath, catalogueOf, type Catalogue } from './catalogue.ts';
@@ -49,13 +49,23 @@ export async function articleDetail(
   lang: LanguageCode | undefined,
   now: Date,
 ): Promise<ArticleDetail | undefined> {
+  return (await articleWithCover(store, slug, lang, now))?.detail;
+}
+
+/** articleDetail with the version's own cover, which the article page needs whole (its raster rendition). */
+export async function articleWithCover(
+  store: ContentStore,
+  slug: string,
+  lang: LanguageCode | undefined,
+  now: Date,
+): Promise<{ detail: ArticleDetail; cover: Cover | null } | undefined> {
   const [hit, catalogue] = await Promise.all([store.findVersion(slug, lang, now), catalogueOf(store, now)]);
   if (!hit) return undefined;
   const { article, version } = hit;
   const related = relatedTo(catalogue, article, version.lang);
   const views = await store.viewCounts([article.id, ...related.map((other) => other.id)]);
   const viewsOf = (id: string) => views.get(id) ?? 0;
-  return {
+  const detail: ArticleDetail = {
     ...cardOf(catalogue, article, version, viewsOf(article.id)),
     html: version.html,
     toc: version.toc,
@@ -68,4 +78,5 @@ export async function articleDetail(
     ...neighbours(catalogue, article, version.lang),
     related: related.map((other) => cardOf(catalogue, other, versionIn(other, version.lang)!, viewsOf(other.id))),
   };
+  return { detail, cover: version.cover };
 }

@@ -1,7 +1,10 @@
 import type { ArticleCard, LanguageCode } from '@portfolio/contracts';
-import type { Article, StoredVersion } from '../articles.ts';
+import type { Article, Cover, StoredVersion } from '../articles.ts';
 import { markMatches } from '../search/highlight.ts';
 import { articlePath, type Catalogue } from './catalogue.ts';
+
+/** The cover as the contract has it: the raster rendition for link previews is the pages' alone (og:image). */
+const publicCover = ({ src, alt, width, height }: Cover) => ({ src, alt, width, height });
 
 /** One language version as a list shows it; with search terms, its title and excerpt with the matches marked. */
 export function cardOf(
@@ -18,7 +21,7 @@ export function cardOf(
     path: articlePath(catalogue, version.slug, version.lang),
     title: version.title,
     excerpt: version.excerpt,
-    cover: version.cover,
+    cover: version.cover && publicCover(version.cover),
     tags: article.tags,
     publishedAt: article.publishedAt.toISOString(),
     updatedAt: article.updatedAt.toISOString(),

@@ -8,6 +8,9 @@ import { renderMarkdown } from '../markdown/render.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
 const count = z.number().check(z.int(), z.minimum(1));
+const sitePath = z.string().check(z.startsWith('/'));
+/** The raster formats every link previewer reads (they ignore SVG). */
+const rasterImage = /\.(?:jpe?g|png)$/;
 
 /** A seed article's `article.json`: its identity, tags, status, dates and cover (alt texts are per language). */
 const seedArticle = z.strictObject({
@@ -16,7 +19,14 @@ const seedArticle = z.strictObject({
   status: articleStatus,
   publishedAt: isoTime,
   updatedAt: isoTime,
-  cover: z.nullable(z.strictObject({ src: z.string().check(z.startsWith('/')), width: count, height: count })),
+  cover: z.nullable(
+    z.strictObject({
+      src: sitePath,
+      width: count,
+      height: count,
+      social: z.optional(sitePath.check(z.regex(rasterImage, 'must be a .jpg, .jpeg or .png file'))),
+    }),
+  ),
 });
 
 /** The folder's problems, all of them: a seed is fixed in one pass, not one error at a time. */
