@@ -6,7 +6,7 @@ import { ContentOutlet } from './layout/content-outlet';
 import { RootLayout } from './layout/root-layout';
 import { RootError } from './errors/root-error';
 import { RouteError } from './errors/route-error';
-import { homeTexts } from './first-visit';
+import { blogArticleTexts, blogTexts, homeTexts } from './first-visit';
 
 /** Addresses of the admin area: /admin and everything below it. */
 const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
@@ -41,10 +41,10 @@ export const router = createBrowserRouter(
           children: [
             { path: paths.home, lazy: withTexts([...homeTexts], () => import('./routes/home')) },
             { path: paths.games, lazy: withTexts(['games'], () => import('./routes/games')) },
-            { path: paths.blog, lazy: withTexts(['blog'], () => import('./routes/blog')) },
+            { path: paths.blog, lazy: withTexts([...blogTexts], () => import('./routes/blog')) },
             {
               path: paths.blogArticle.pattern,
-              lazy: withTexts(['blog-post', 'blog'], () => import('./routes/blog-article')),
+              lazy: withTexts([...blogArticleTexts], () => import('./routes/blog-article')),
             },
             { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
           ],
