@@ -126,7 +126,13 @@ export function answerProblem(answer: RawAnswer): string | undefined {
   }
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 400) return undefined;
-  if (!answer.headers['content-type']?.startsWith('application/json')) return `a ${answer.status} that is not JSON`;
+  // An unknown article's address is the site's not-found page with a real 404 (issue 15), HTML like every page.
+  const notFoundPage =
+    answer.status === 404 &&
+    answer.headers['content-type']?.startsWith('text/html') &&
+    answer.body.includes('<meta name="robots" content="noindex" />');
+  const json = answer.headers['content-type']?.startsWith('application/json');
+  if (!json && !notFoundPage) return `a ${answer.status} that is not JSON`;
   if (answer.headers['x-content-type-options'] !== 'nosniff') return `a ${answer.status} without the security headers`;
   return undefined;
 }
