@@ -67,7 +67,12 @@ export async function buildContent(
     trust,
     store,
     freshness: freshness(store, config.CONTENT_FRESHNESS_SECONDS * 1000),
-    settings: { keepBots: config.CONTENT_KEEP_BOTS, viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT },
+    settings: {
+      keepBots: config.CONTENT_KEEP_BOTS,
+      viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT,
+      // As the logs service: a request's store work may take two of the driver's own timeouts before it is a 503.
+      storeTimeoutMs: config.MONGO_TIMEOUT_MS * 2,
+    },
     now: options.now ?? (() => new Date()),
     documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
   };

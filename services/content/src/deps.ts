@@ -1,4 +1,4 @@
-import type { Logger, TrustedProxies } from '@portfolio/kit';
+import { storeCalls, type Logger, type TrustedProxies } from '@portfolio/kit';
 import type { Freshness } from './caching/freshness.ts';
 import type { DocumentsSettings } from './documents/documents-handler.ts';
 import type { ContentStore } from './stores/ports.ts';
@@ -8,6 +8,8 @@ export interface ContentSettings {
   keepBots: boolean;
   /** View beacons per client address per minute. */
   viewRateLimit: number;
+  /** Store work for one request that has not settled by then is abandoned and answered 503 (a hung store). */
+  storeTimeoutMs: number;
 }
 
 /** What the content routes are built from; its own module so that the routes can name it without the build. */
@@ -23,3 +25,10 @@ export interface ContentDeps {
   /** The crawler-readable pages, feeds and sitemaps (documents/): mounted when given. */
   documents?: DocumentsSettings;
 }
+
+/**
+ * Store work for a request, as the other services do it (kit's storeCalls): a store that is down, refuses or hangs
+ * becomes a 503 with Retry-After, logged once; a 404 the work throws on purpose passes unchanged.
+ */
+export const contentStoreCalls = (deps: { logger: Logger; settings: Pick<ContentSettings, 'storeTimeoutMs'> }) =>
+  storeCalls(deps.logger, { store: 'content store', timeoutMs: deps.settings.storeTimeoutMs });

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { articleSlug, matchSiteDocument, siteDocuments, type LanguageCode } from '@portfolio/contracts';
-import { conditionalGet, spaContentSecurityPolicy, type Logger } from '@portfolio/kit';
+import { conditionalGet, HttpError, spaContentSecurityPolicy, storeCalls, type Logger } from '@portfolio/kit';
 import type { Freshness } from '../caching/freshness.ts';
 import { catalogueOf } from '../queries/catalogue.ts';
 import type { ContentStore } from '../stores/ports.ts';
@@ -26,6 +26,8 @@ export interface DocumentsDeps {
   logger: Logger;
   freshness: Freshness;
   now: () => Date;
+  /** Store work for one document that has not settled by then is abandoned and answered 503 (a hung store). */
+  settings: { storeTimeoutMs: number };
 }
 
 const types = {
@@ -59,6 +61,18 @@ const rendered = (body: string, type: string, status: 200 | 404 = 200): Rendered
   body: Buffer.from(body),
 });
 
+/**
+ * Ours to fix, not the client's: 503 with a Retry-After, never cached. A page's 503 is what the gateway and the
+ * dispatcher replace with the plain SPA; a feed reader or a crawler comes back later.
+ */
+function unavailable(ctx: Context, text: string) {
+  ctx.set('Retry-After', '5');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = 503;
+  ctx.type = types.text;
+  ctx.body = `${text}\n`;
+}
+
 const decodedParam = (raw: string | undefined) => {
   try {
     return raw === undefined ? undefined : decodeURIComponent(raw);
@@ -72,13 +86,15 @@ const decodedParam = (raw: string | undefined) => {
  * crawler-readable pages (the SPA's index.html with each page's head and content written in) and the feeds,
  * sitemaps and robots.txt. GET and HEAD; ETag, Last-Modified and 304 on each from the store's revision (kit's
  * conditionalGet, the service's freshness), rendered once per revision and SPA version (render-cache.ts). A page
- * answers 503 while the SPA's index.html cannot be read, so that the gateway and the dispatcher serve the plain SPA.
+ * answers 503 while the SPA's index.html cannot be read or the store is down or hung (kit's storeCalls, with the
+ * service's timeout), so that the gateway and the dispatcher serve the plain SPA; a feed or sitemap answers 503 too.
  */
 export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSettings): Middleware {
   const sources: PageSources = { store: deps.store, origin: new URL(settings.siteOrigin).origin };
   const spa = spaIndex(settings.spaIndex, deps.logger);
   const { origin } = sources;
   const cache = renderCache();
+  const fromStore = storeCalls(deps.logger, { store: 'content store', timeoutMs: deps.settings.storeTimeoutMs });
 
   const page = (template: SpaTemplate, build: (request: Request) => Promise<PageModel | undefined>): Plan => ({
     parts: ['page', template.version],
@@ -135,13 +151,24 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
   }
 
   async function answer(ctx: Context, plan: Plan, request: Omit<Request, 'since'>) {
-    const validators = await deps.freshness(request.now, ...plan.parts, request.path, request.lang ?? '');
+    try {
+      await answerFromStore(ctx, plan, request);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 503) throw error;
+      unavailable(ctx, 'The content store is unavailable; try again shortly.');
+    }
+  }
+
+  async function answerFromStore(ctx: Context, plan: Plan, request: Omit<Request, 'since'>) {
+    const { now, path, lang } = request;
+    const validators = await fromStore(() => deps.freshness(now, ...plan.parts, path, lang ?? ''));
     // A new SPA build changes a page's ETag (its version is a part) and must move Last-Modified too, or a client
     // revalidating by date alone keeps HTML that names the old build's assets. Never later than now.
     if (plan.modifiedAt && plan.modifiedAt > validators.lastModified) {
       validators.lastModified = new Date(Math.min(plan.modifiedAt.getTime(), request.now.getTime()));
     }
-    const result = await cache(validators.etag, () => plan.render({ ...request, since: validators.lastModified }));
+    const since = validators.lastModified;
+    const result = await fromStore(() => cache(validators.etag, () => plan.render({ ...request, since })));
     if (result.status === 200 && conditionalGet(ctx.req, ctx.res, validators)) {
       ctx.status = 304;
       return;
@@ -164,14 +191,7 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
     const build = pages[document.pattern]!;
     ctx.set('Content-Security-Policy', spaContentSecurityPolicy);
     const template = await spa.current();
-    if (!template) {
-      ctx.set('Retry-After', '5');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 503;
-      ctx.type = types.text;
-      ctx.body = 'The page renderer is waiting for the web app to be built.\n';
-      return;
-    }
+    if (!template) return unavailable(ctx, 'The page renderer is waiting for the web app to be built.');
     return answer(ctx, page(template, build), request);
   };
 }

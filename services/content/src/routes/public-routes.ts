@@ -1,6 +1,6 @@
 import { contentEndpoints, type AnyEndpoint, type EndpointInput, type EndpointReply } from '@portfolio/contracts';
 import { answered, HttpError, isNotModified, route, setValidators, type RouteDefinition } from '@portfolio/kit';
-import type { ContentDeps } from '../deps.ts';
+import { contentStoreCalls, type ContentDeps } from '../deps.ts';
 import { articleDetail } from '../queries/article-detail.ts';
 import { listArticles, tagList } from '../queries/list-articles.ts';
 
@@ -20,22 +20,23 @@ const asksForAnyCopy = (ifNoneMatch: string) => ifNoneMatch.split(',').some((tag
  * A public read that answers 304 when the client's copy is still good (see caching/freshness.ts) before the
  * store is asked for the answer itself, and sets its validators only on an answer made, never on an error (a
  * client would keep the error). The validators key on the path and the validated query, so that `?page=1` and
- * no page share one.
+ * no page share one. A store down or hung is a 503 with Retry-After (contentStoreCalls), never a 500 or a hang.
  */
 function cachedRead<E extends AnyEndpoint>(deps: ContentDeps, endpoint: E, read: CachedRead<E>): RouteDefinition {
+  const fromStore = contentStoreCalls(deps);
   return route(endpoint, async (ctx, input) => {
     const now = deps.now();
-    const validators = await deps.freshness(now, ctx.path, ...read.parts(input));
+    const validators = await fromStore(() => deps.freshness(now, ctx.path, ...read.parts(input)));
     if (isNotModified(ctx.req, validators)) {
       // `If-None-Match: *` only asks whether there is an answer at all (RFC 9110 §13.1.2): the store says.
-      if (!asksForAnyCopy(ctx.get('if-none-match')) || (await read.make(input, now)) !== undefined) {
+      if (!asksForAnyCopy(ctx.get('if-none-match')) || (await fromStore(() => read.make(input, now))) !== undefined) {
         setValidators(ctx.res, validators);
         ctx.status = 304;
         return answered;
       }
       throw notFound();
     }
-    const made = await read.make(input, now);
+    const made = await fromStore(() => read.make(input, now));
     if (made === undefined) throw notFound();
     setValidators(ctx.res, validators);
     return made;

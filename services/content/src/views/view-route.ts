@@ -1,6 +1,6 @@
 import { contentEndpoints } from '@portfolio/contracts';
 import { addressKey, hotRoute, HttpError, isBotUserAgent, type DirectRoute } from '@portfolio/kit';
-import type { ContentDeps } from '../deps.ts';
+import { contentStoreCalls, type ContentDeps } from '../deps.ts';
 import { DailySalt, utcDay, visitorKey } from './visitor-key.ts';
 
 /**
@@ -10,19 +10,22 @@ import { DailySalt, utcDay, visitorKey } from './visitor-key.ts';
  */
 export function viewRoute(deps: ContentDeps): DirectRoute {
   const salt = new DailySalt();
+  // A store that is down or hung: 503 with Retry-After, and the view is not kept for later: a view count is an
+  // estimate, and the reader, who has the page already, sees nothing of it.
+  const fromStore = contentStoreCalls(deps);
   return hotRoute(
     contentEndpoints.articleView,
     async ({ body }, { req, address }) => {
       const userAgent = req.headers['user-agent'] ?? '';
       const now = deps.now();
-      const hit = await deps.store.findVersion(body.slug, body.lang, now);
+      const hit = await fromStore(() => deps.store.findVersion(body.slug, body.lang, now));
       if (!hit) {
         throw new HttpError(404, 'not_found', 'No published article has this slug in this language.');
       }
       if (deps.settings.keepBots || !isBotUserAgent(userAgent)) {
         const day = utcDay(now);
         const key = visitorKey(salt.for(day), addressKey(address), userAgent, hit.article.id);
-        await deps.store.recordView(hit.article.id, key, day);
+        await fromStore(() => deps.store.recordView(hit.article.id, key, day));
       }
       return { accepted: true as const };
     },
