@@ -172,6 +172,10 @@ describe('the crawler-readable pages', () => {
       expect(res.headers.get('etag')).toBeNull();
       expect(page.title()).toBe(siteTexts.en.notFound.title);
       expect(page.meta('robots')).toBe('noindex');
+      // No address to index, so none to name: no canonical link, no og:url, no language versions.
+      expect(page.link('canonical')).toBeUndefined();
+      expect(page.meta('og:url')).toBeUndefined();
+      expect(page.alternates()).toEqual({});
       expect(page.prerendered()).toBeTruthy();
       expect(page.structuredData()).toEqual([]);
     }

@@ -13,7 +13,7 @@ export function headTags(page: PageModel): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`] : []),
     ...page.alternates.map(
       (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`,
     ),
@@ -27,7 +27,7 @@ export function headTags(page: PageModel): string {
     meta('property', 'og:site_name', og.siteName),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
-    meta('property', 'og:url', page.canonical),
+    ...(page.canonical ? [meta('property', 'og:url', page.canonical)] : []),
     meta('property', 'og:locale', ogLocales[page.lang]),
     ...og.otherLocales.map((lang) => meta('property', 'og:locale:alternate', ogLocales[lang])),
     ...(og.image

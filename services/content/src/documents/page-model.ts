@@ -24,8 +24,11 @@ export interface PageModel {
   lang: LanguageCode;
   title: string;
   description: string;
-  /** Absolute: the page's own address in its language. */
-  canonical: string;
+  /**
+   * Absolute: the page's own address in its language. None on the not-found page: an address without a page has
+   * no canonical one, and a canonical link beside noindex is a mixed signal to search engines.
+   */
+  canonical?: string;
   /** Its addresses in other languages, x-default last; none on the not-found page. */
   alternates: Alternate[];
   /** The not-found page: search engines must not index it. */

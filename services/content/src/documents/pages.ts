@@ -112,11 +112,11 @@ export function gamesPage(sources: PageSources, lang: LanguageCode): PageModel {
   };
 }
 
-/** The not-found page in `lang`: no alternates, not indexed; its address is the one asked for. */
+/** The not-found page in `lang`: not indexed, so no canonical address (nor og:url) and no alternates. */
 export function notFoundPage(sources: PageSources, lang: LanguageCode, path: string): PageModel {
+  const { canonical: _none, ...page } = plainPage(sources.origin, path, lang, siteTexts[lang].notFound);
   return {
-    ...plainPage(sources.origin, path, lang, siteTexts[lang].notFound),
-    canonical: absoluteUrl(sources.origin, path),
+    ...page,
     alternates: [],
     noindex: true,
     structuredData: [],
