@@ -13,6 +13,7 @@ interface Head {
   description: string | null | undefined;
   canonical: string[];
   alternates: string[];
+  robots: string[];
   og: Record<string, string | null | undefined>;
 }
 
@@ -27,14 +28,15 @@ function readHead(html: string | null): Head {
     description: content('meta[name="description"]'),
     canonical: links('link[rel="canonical"]', (link) => link.getAttribute('href') ?? ''),
     alternates: links('link[rel="alternate"][hreflang]', (link) => `${link.hreflang} ${link.getAttribute('href')}`),
+    robots: [...doc.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content') ?? ''),
     og: Object.fromEntries(['og:url', 'og:type', 'og:locale'].map((key) => [key, content(`meta[property="${key}"]`)])),
   };
 }
 
 /** What the server answers a visitor without JavaScript: the same address, the browser context's language. */
-async function serverHead(page: Page, url: string): Promise<Head> {
+async function serverHead(page: Page, url: string, status = 200): Promise<Head> {
   const response = await fetch(url, { headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' } });
-  expect(response.status, url).toBe(200);
+  expect(response.status, url).toBe(status);
   return page.evaluate(readHead, await response.text());
 }
 
@@ -57,6 +59,16 @@ function countCanonicalWrites() {
 const english = { path: '/blog/privacy-friendly-analytics', title: 'Counting visitors without cookies' };
 const french = '/blog/mesure-d-audience-sans-cookies';
 const arabic = `/blog/${encodeURIComponent('إحصاءات-الزوار-بلا-كعكات')}`;
+
+/** An address with no article: the server's not-found page (404), and the app's. */
+const unknownArticle = '/blog/no-such-article-anywhere';
+/** The not-found head: not indexed, no address of its own, no language versions (nor og:url). */
+const notFoundHead = {
+  canonical: [],
+  alternates: [],
+  robots: ['noindex'],
+  og: expect.objectContaining({ 'og:url': undefined }),
+};
 
 /** A machine other suites share is slow at times: polls wait up to this long. */
 const patiently = { timeout: 10_000 };
@@ -88,6 +100,34 @@ describe('the head the app leaves', () => {
       expect(head).toEqual(server);
     },
   );
+
+  it('on an unknown article is the server’s not-found head, loaded there or reached in the app, and goes with it', async () => {
+    const server = await serverHead(await browser.page(), browser.url(unknownArticle), 404);
+    expect(server).toMatchObject(notFoundHead);
+    const notFound = (page: Page) => page.locator('#root h1', { hasText: 'Page not found' }).waitFor();
+
+    // Loaded there: the app takes over the server's page and leaves its head as it was.
+    const page = await browser.page();
+    await page.goto(unknownArticle);
+    await notFound(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(readHead, null)).toEqual(server);
+
+    // Reached in the app from the blog, whose head has ten language addresses: the same head as the server's.
+    const { page: inApp } = await appHead('/blog');
+    await inApp.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, unknownArticle);
+    await notFound(inApp);
+    await expect.poll(() => inApp.evaluate(readHead, null), patiently).toEqual(server);
+
+    // Back on the blog: indexed again, with its addresses.
+    await inApp.goBack();
+    await expect
+      .poll(() => inApp.evaluate(readHead, null), patiently)
+      .toEqual(await serverHead(inApp, browser.url('/blog')));
+  });
 
   it('on an article reached from the blog keeps none of the blog’s ten language addresses', async () => {
     const { page } = await appHead('/blog');

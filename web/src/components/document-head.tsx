@@ -93,6 +93,36 @@ interface DocumentHeadProps {
    * they are, the server's on a first visit, rather than become the current path's ten `?lang=` addresses.
    */
   addressesPending?: boolean;
+  /**
+   * The not-found page: robots noindex, and no canonical link, og:url or alternates, as the server writes it (an
+   * address without a page has no canonical one). Every other page removes the noindex again.
+   */
+  noindex?: boolean;
+}
+
+/**
+ * The robots noindex this component manages: the one the server wrote into a not-found page's first document (read
+ * when this module loads, before any route renders), then its own. Never a route's own `<meta>` (the admin area's).
+ */
+let notIndexed: HTMLMetaElement | null = document.head.querySelector('meta[name="robots"]');
+
+/** The not-found page's head: not indexed, no address of its own, no language versions. */
+function writeNotIndexed() {
+  if (!notIndexed?.isConnected) {
+    notIndexed = document.createElement('meta');
+    notIndexed.name = 'robots';
+    document.head.append(notIndexed);
+  }
+  notIndexed.content = 'noindex';
+  document.head
+    .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]')
+    .forEach((element) => element.remove());
+}
+
+/** Any other page may be indexed again (the app navigated away from a not-found page). */
+function dropNotIndexed() {
+  notIndexed?.remove();
+  notIndexed = null;
 }
 
 /**
@@ -101,7 +131,7 @@ interface DocumentHeadProps {
  * taking over leaves crawlers that run scripts the addresses those that do not read.
  */
 export function DocumentHead(props: DocumentHeadProps) {
-  const { title, description, canonicalPath, alternates, ogType = 'website', lang, addressesPending } = props;
+  const { title, description, canonicalPath, alternates, ogType = 'website', lang, addressesPending, noindex } = props;
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -114,6 +144,8 @@ export function DocumentHead(props: DocumentHeadProps) {
     meta('property', 'og:title', title);
     meta('property', 'og:description', description);
     meta('property', 'og:locale', ogLocales[lang ?? language] ?? 'en_US');
+    if (noindex) return writeNotIndexed();
+    dropNotIndexed();
     if (addressesPending) return;
     const canonical = addressOf(canonicalPath ?? (language === 'en' ? pathname : `${pathname}?lang=${language}`));
     const canonicalLink = upsert('link[rel="canonical"]', () => document.createElement('link'), {
@@ -122,7 +154,7 @@ export function DocumentHead(props: DocumentHeadProps) {
     });
     replaceAlternates(canonicalLink, alternates ?? languageAlternates(pathname));
     meta('property', 'og:url', canonical);
-  }, [title, description, pathname, language, canonicalPath, alternates, ogType, lang, addressesPending]);
+  }, [title, description, pathname, language, canonicalPath, alternates, ogType, lang, addressesPending, noindex]);
 
   return null;
 }

@@ -9,9 +9,8 @@ export function Component() {
   const { t } = useTranslation('not-found');
   return (
     <div className="mx-auto grid min-h-[60vh] max-w-2xl place-content-center gap-6 px-4 py-16 text-center">
-      <DocumentHead title={t('meta.notFoundTitle')} description={t('meta.notFoundDescription')} />
-      {/* Search engines must not index an address that has no page. */}
-      <meta name="robots" content="noindex" />
+      {/* Search engines must not index an address that has no page: noindex, and no address of its own. */}
+      <DocumentHead title={t('meta.notFoundTitle')} description={t('meta.notFoundDescription')} noindex />
       <p className="text-6xl font-extrabold text-primary" aria-hidden>
         404
       </p>
