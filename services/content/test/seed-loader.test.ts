@@ -52,7 +52,13 @@ describe('readSeed: the seed folder as the store keeps it', () => {
     expect(english).toMatchObject({
       slug: 'alpha-article',
       keywords: ['alpha', 'testing', 'seed'],
-      cover: { src: '/blog/covers/alpha.svg', alt: 'A letter alpha on a blue square', width: 1200, height: 630 },
+      cover: {
+        src: '/blog/covers/alpha.svg',
+        alt: 'A letter alpha on a blue square',
+        width: 1200,
+        height: 630,
+        social: '/blog/covers/alpha.jpg',
+      },
     });
     expect(english.html).toContain('<figure');
     expect(english.html).toContain('<pre');
@@ -70,6 +76,8 @@ describe('readSeed: the seed folder as the store keeps it', () => {
     const problems = (error as SeedError).problems.join('\n');
     expect(problems).toMatch(/01-bad-meta\/article\.json: .*tags\.1/);
     expect(problems).toMatch(/01-bad-meta\/article\.json: .*publishedAt/);
+    // Link previews ignore SVG: a cover's social rendition is a raster image.
+    expect(problems).toMatch(/01-bad-meta\/article\.json: .*cover\.social: must be a \.jpg, \.jpeg or \.png file/);
     expect(problems).toMatch(/xx\.md: not a known language/);
     expect(problems).toMatch(/fr\.md: slug "Un Slug"/);
     expect(problems).toMatch(/ja\.md: missing or empty key "coverAlt"/);
