@@ -19,15 +19,14 @@ for (const backend of backends) {
     afterAll(() => backend.dispose());
 
     it('saves a whole article and reads every field back', async () => {
-      const saved = article(
-        'grid',
-        [version('en', 'css-grid'), version('fr', 'grille-css', { keywords: ['css', 'grille'] })],
-        {
-          tags: ['css', 'web-design'],
-          publishedAt: '2026-02-03T04:05:06.789Z',
-          updatedAt: '2026-03-04T05:06:07Z',
-        },
-      );
+      const english = version('en', 'css-grid');
+      // The cover whole, its raster rendition for link previews included.
+      english.cover = { ...english.cover!, social: '/blog/covers/css-grid.jpg' };
+      const saved = article('grid', [english, version('fr', 'grille-css', { keywords: ['css', 'grille'] })], {
+        tags: ['css', 'web-design'],
+        publishedAt: '2026-02-03T04:05:06.789Z',
+        updatedAt: '2026-03-04T05:06:07Z',
+      });
       await store.saveArticle(saved);
       const found = await store.findVersion('grille-css', 'fr', now);
       expect(found?.article).toEqual(saved);
