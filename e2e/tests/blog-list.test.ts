@@ -120,7 +120,9 @@ describe('blog list', () => {
     await page.getByRole('combobox', { name: 'Article language' }).selectOption('fr');
     await expect.poll(() => params(page)).toEqual({ in: 'fr' });
     await expect.poll(() => found(page), firstAnswer).toBe('Articles found: 3');
-    const languages = await page.locator('#main article h2').evaluateAll((titles) => titles.map((t) => t.getAttribute('lang')));
+    const languages = await page
+      .locator('#main article h2')
+      .evaluateAll((titles) => titles.map((t) => t.getAttribute('lang')));
     expect(languages).toEqual(['fr', 'fr', 'fr']);
     // The interface stays English; ?lang= chooses the interface language instead.
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
