@@ -4,6 +4,7 @@ export * from './analytics.ts';
 export * from './logs.ts';
 export * from './content.ts';
 export * from './languages.ts';
+export * from './page-languages.ts';
 export * from './tags.ts';
 export * from './tag-labels.ts';
 export * from './site-documents.ts';

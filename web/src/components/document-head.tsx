@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { personName } from '@portfolio/contracts';
+import { ogLocales, pagePathIn, personName } from '@portfolio/contracts';
 import { languages } from '@/config/constants';
 
-/** Open Graph wants language_TERRITORY. */
-const ogLocales: Record<string, string> = {
-  en: 'en_US',
-  fr: 'fr_FR',
-  es: 'es_ES',
-  de: 'de_DE',
-  it: 'it_IT',
-  pt: 'pt_PT',
-  ja: 'ja_JP',
-  zh: 'zh_CN',
-  ar: 'ar_AR',
-  ru: 'ru_RU',
-};
+/** Open Graph's language_TERRITORY of a language tag, English's for one we do not publish in. */
+const ogLocaleOf = (lang: string) => (ogLocales as Partial<Record<string, string>>)[lang] ?? ogLocales.en;
 
 /** One language version of a page: a language code or `x-default`, and its path on the site (with its query). */
 export interface HeadAlternate {
@@ -55,7 +44,7 @@ const addressOf = (path: string) => new URL(path, siteOrigin()).href;
 /** Each language's `?lang=xx` address of a path (which the language resolution honours), then x-default: English. */
 function languageAlternates(pathname: string): HeadAlternate[] {
   return [
-    ...languages.map(({ code }) => ({ hreflang: code, path: code === 'en' ? pathname : `${pathname}?lang=${code}` })),
+    ...languages.map(({ code }) => ({ hreflang: code, path: pagePathIn(pathname, code) })),
     { hreflang: 'x-default', path: pathname },
   ];
 }
@@ -143,7 +132,7 @@ export function DocumentHead(props: DocumentHeadProps) {
     meta('property', 'og:site_name', personName);
     meta('property', 'og:title', title);
     meta('property', 'og:description', description);
-    meta('property', 'og:locale', ogLocales[lang ?? language] ?? 'en_US');
+    meta('property', 'og:locale', ogLocaleOf(lang ?? language));
     if (noindex) return writeNotIndexed();
     dropNotIndexed();
     if (addressesPending) return;

@@ -1,8 +1,8 @@
-import { personName, siteTexts, tagLabels, type LanguageCode } from '@portfolio/contracts';
+import { pagePathIn, personName, siteTexts, tagLabels, type LanguageCode } from '@portfolio/contracts';
 import type { Article, StoredVersion } from '../articles.ts';
 import { articlePath, type Catalogue } from '../queries/catalogue.ts';
 import { cdata, escapeHtml, escapeXml } from './escape.ts';
-import { absoluteUrl, pagePathIn } from './site-urls.ts';
+import { absoluteUrl } from './site-urls.ts';
 
 /** Articles per feed: the newest public ones in the feed's language. */
 export const feedLength = 20;

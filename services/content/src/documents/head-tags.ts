@@ -1,7 +1,6 @@
-import { rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
+import { ogLocales, rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import type { PageModel } from './page-model.ts';
-import { ogLocales } from './site-urls.ts';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;

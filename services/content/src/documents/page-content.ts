@@ -1,4 +1,5 @@
 import {
+  pagePathIn,
   personName,
   siteTexts,
   tagLabels,
@@ -8,7 +9,6 @@ import {
 } from '@portfolio/contracts';
 import { escapeHtml } from './escape.ts';
 import { element } from './page-html.ts';
-import { pagePathIn } from './site-urls.ts';
 
 /**
  * The main content of each page as HTML, for readers that run no script: the same texts and links the SPA shows,

@@ -1,6 +1,7 @@
 import {
   contentLimits,
   languageCodes,
+  pagePathIn,
   personName,
   siteTexts,
   tagLabels,
@@ -13,7 +14,7 @@ import { listArticles } from '../queries/list-articles.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { articleContent, blogContent, gamesContent, homeContent, notFoundContent } from './page-content.ts';
 import type { PageModel, ShareImage } from './page-model.ts';
-import { absoluteUrl, articleAlternates, pageAlternates, pagePathIn } from './site-urls.ts';
+import { absoluteUrl, articleAlternates, pageAlternates } from './site-urls.ts';
 import { articleData, blogData, gamesData, homeData } from './structured-data.ts';
 
 export interface PageSources {

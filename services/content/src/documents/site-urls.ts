@@ -1,11 +1,7 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from '@portfolio/contracts';
+import { defaultLanguage, languageCodes, pagePathIn, type LanguageCode } from '@portfolio/contracts';
 
 /** A page's or a file's absolute address on the configured origin; non-ASCII path characters percent-encoded. */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
-
-/** A public page's address in a language: `?lang={code}` except in English, the default (x-default). */
-export const pagePathIn = (path: string, lang: LanguageCode) =>
-  lang === defaultLanguage ? path : `${path}?lang=${lang}`;
 
 export interface Alternate {
   /** A language code, or `x-default`. */
@@ -31,20 +27,6 @@ export function articleAlternates(origin: string, versions: readonly { lang: Lan
   if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(origin, fallback.path) });
   return alternates;
 }
-
-/** The Open Graph locale of each language (language_TERRITORY, as Facebook lists them). */
-export const ogLocales: Record<LanguageCode, string> = {
-  en: 'en_US',
-  fr: 'fr_FR',
-  es: 'es_ES',
-  de: 'de_DE',
-  it: 'it_IT',
-  pt: 'pt_PT',
-  ja: 'ja_JP',
-  zh: 'zh_CN',
-  ar: 'ar_AR',
-  ru: 'ru_RU',
-};
 
 /** The language `?lang=` names when it names one of ours; anything else is the default page. */
 export function languageParam(value: unknown): LanguageCode | undefined {

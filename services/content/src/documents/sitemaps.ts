@@ -1,7 +1,7 @@
-import { languageCodes } from '@portfolio/contracts';
+import { languageCodes, pagePathIn } from '@portfolio/contracts';
 import { articlePath, type Catalogue } from '../queries/catalogue.ts';
 import { escapeXml } from './escape.ts';
-import { absoluteUrl, articleAlternates, pageAlternates, pagePathIn, type Alternate } from './site-urls.ts';
+import { absoluteUrl, articleAlternates, pageAlternates, type Alternate } from './site-urls.ts';
 
 /** The sitemaps the index lists, by file name under /sitemaps/. */
 export const sitemapFiles = ['pages.xml', 'articles.xml'] as const;

@@ -1,5 +1,12 @@
-import { personName, siteTexts, type ArticleCard, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
-import { absoluteUrl, pagePathIn } from './site-urls.ts';
+import {
+  pagePathIn,
+  personName,
+  siteTexts,
+  type ArticleCard,
+  type ArticleDetail,
+  type LanguageCode,
+} from '@portfolio/contracts';
+import { absoluteUrl } from './site-urls.ts';
 
 /**
  * JSON-LD (schema.org) for the public pages, with the properties search engines read for each type: a Person on
