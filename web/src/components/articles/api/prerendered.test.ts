@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { articlesRequest, sameRequest } from './articles-request';
 import { prerenderedAnswer } from './prerendered';
+import { embedPrerendered } from '@/test/prerendered-data';
 
 const answer = { items: [], total: 0, page: 1, perPage: 9, pageCount: 0 };
-
-function embed(data: unknown) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'prerendered-data';
-  script.textContent = typeof data === 'string' ? data : JSON.stringify(data);
-  document.body.append(script);
-}
 
 describe('an articles request', () => {
   it('leaves out its empty and default parts', () => {
@@ -36,24 +29,24 @@ describe("the page's pre-rendered answer", () => {
   afterEach(() => document.getElementById('prerendered-data')?.remove());
 
   it('is the first data of the very request it answers, once', () => {
-    embed({ endpoint: 'articles', request: { query: { page: 1, perPage: 9 } }, answer });
+    embedPrerendered({ endpoint: 'articles', request: { query: { page: 1, perPage: 9 } }, answer });
     expect(prerenderedAnswer('articles', {})).toEqual(answer);
     expect(document.getElementById('prerendered-data')).toBeNull();
     expect(prerenderedAnswer('articles', {})).toBeUndefined();
   });
 
   it('takes the query spelled alone as well', () => {
-    embed({ endpoint: 'articles', request: { tag: 'css' }, answer });
+    embedPrerendered({ endpoint: 'articles', request: { tag: 'css' }, answer });
     expect(prerenderedAnswer('articles', { tag: 'css', page: 1 })).toEqual(answer);
   });
 
   it('is not used for another request, another endpoint, or when it is not readable', () => {
-    embed({ endpoint: 'articles', request: { query: { q: 'react' } }, answer });
+    embedPrerendered({ endpoint: 'articles', request: { query: { q: 'react' } }, answer });
     expect(prerenderedAnswer('articles', { q: 'css' })).toBeUndefined();
     expect(prerenderedAnswer('tags', { q: 'react' })).toBeUndefined();
     expect(document.getElementById('prerendered-data')).not.toBeNull();
     document.getElementById('prerendered-data')?.remove();
-    embed('{not json');
+    embedPrerendered('{not json');
     expect(prerenderedAnswer('articles', {})).toBeUndefined();
   });
 });

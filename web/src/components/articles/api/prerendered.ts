@@ -3,10 +3,11 @@ import { sameRequest, type ArticlesRequest } from './articles-request';
 const elementId = 'prerendered-data';
 
 /** What the content service writes into a public page's HTML: the answer its main content was rendered from. */
-interface Prerendered {
+export interface Prerendered {
+  /** The endpoint's name in the contract. */
   endpoint: string;
   request?: unknown;
-  answer: unknown;
+  answer: Record<string, unknown>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -26,16 +27,25 @@ function read(): Prerendered | undefined {
 }
 
 /**
- * The answer the server rendered this page from, when it answers `request` of `endpoint` (its name in the contract),
- * so that the first render shows the same articles without a request and without a flash. Used once: the element
- * is removed, and every later request goes to the API. The server may spell the query alone or inside `{ query }`,
- * with or without its defaults.
+ * The answer the server rendered this page from (`<script type="application/json" id="prerendered-data">`), when
+ * `answers` accepts it as the one a query asks for, so that the first render shows it without a request and without
+ * a flash. Used once: the element is removed, and every later request goes to the API. Anything unreadable is
+ * ignored, and the page asks the API.
+ */
+export function takePrerendered(answers: (data: Prerendered) => boolean): Prerendered['answer'] | undefined {
+  const data = read();
+  if (!data || !answers(data)) return undefined;
+  document.getElementById(elementId)?.remove();
+  return data.answer;
+}
+
+/**
+ * The pre-rendered answer when it answers `request` of `endpoint`. The server may spell the query alone or inside
+ * `{ query }`, with or without its defaults.
  */
 export function prerenderedAnswer<T>(endpoint: string, request: ArticlesRequest): T | undefined {
-  const data = read();
-  if (data?.endpoint !== endpoint) return undefined;
-  const sent = isRecord(data.request) && isRecord(data.request.query) ? data.request.query : data.request;
-  if (!sameRequest((sent ?? {}) as ArticlesRequest, request)) return undefined;
-  document.getElementById(elementId)?.remove();
-  return data.answer as T;
+  return takePrerendered((data) => {
+    const sent = isRecord(data.request) && isRecord(data.request.query) ? data.request.query : data.request;
+    return data.endpoint === endpoint && sameRequest((sent ?? {}) as ArticlesRequest, request);
+  }) as T | undefined;
 }
