@@ -14,4 +14,20 @@ export function openDatabase(file: string): DatabaseSync {
   );
   return db;
 }
+
+/**
+ * `work` in one immediate transaction (the write lock taken at once, so two writers wait on the busy timeout instead
+ * of failing midway): its writes are applied whole, or, when it throws, not at all.
+ */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
 export type { DatabaseSync };

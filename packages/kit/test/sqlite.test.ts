@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/index.ts';
+import { inTransaction, openDatabase } from '../src/index.ts';
 import { useTempDirs } from '@portfolio/testing';
 
 describe('openDatabase', () => {
@@ -42,5 +42,26 @@ describe('openDatabase', () => {
     const db = openDatabase(':memory:');
     expect(db.prepare('SELECT 1 AS one').get()).toEqual({ one: 1 });
     db.close();
+  });
+});
+
+describe('inTransaction', () => {
+  it("applies the work's writes whole and answers its result, or none of them when it throws", () => {
+    const db = openDatabase(':memory:');
+    try {
+      db.exec('CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT)');
+      const insert = db.prepare('INSERT INTO kv VALUES (?, ?)');
+      expect(inTransaction(db, () => insert.run('a', '1').changes)).toBe(1);
+      expect(() =>
+        inTransaction(db, () => {
+          insert.run('b', '2');
+          insert.run('a', 'again');
+        }),
+      ).toThrow(/UNIQUE/);
+      expect(db.prepare('SELECT k, v FROM kv ORDER BY k').all()).toEqual([{ k: 'a', v: '1' }]);
+      expect(db.isTransaction).toBe(false);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { IssueSummary } from '@portfolio/contracts';
-import type { DatabaseSync } from '@portfolio/kit';
+import { inTransaction, type DatabaseSync } from '@portfolio/kit';
 import { recentOccurrences, type IssueQuery, type LogStore } from './ports.ts';
 import { trendOf, trendStart, utcDay } from './shared.ts';
 import { type EventRow, iso, issueColumns, type IssueRow, occurrenceOf, phrase } from './sqlite-rows.ts';
 import { sqliteSchema } from './sqlite-schema.ts';
-import { inTransaction, sqliteRecorder } from './sqlite-writes.ts';
+import { sqliteRecorder } from './sqlite-writes.ts';
 
 const sweepEveryMs = 3_600_000;
 

@@ -1,19 +1,6 @@
-import type { DatabaseSync } from '@portfolio/kit';
+import { inTransaction, type DatabaseSync } from '@portfolio/kit';
 import type { OccurrenceRecord } from './ports.ts';
 import { dayTotals, foldRuns, issueTotals, sessionsSeen } from './shared.ts';
-
-/** `work` in one immediate transaction: a batch is applied whole or not at all, so a replay is exact. */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
-}
 
 /**
  * The embedded store's record write, on whichever connection (and thread) it is given: records never applied

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type DatabaseSync } from '@portfolio/kit';
+import { inTransaction, openDatabase, type DatabaseSync } from '@portfolio/kit';
 import type { Article } from '../../articles.ts';
 import { SlugTakenError, type ContentStore, type SearchHit } from '../ports.ts';
 import { byLanguage } from '../shared.ts';
@@ -17,19 +17,6 @@ import {
   type VersionRow,
 } from './rows.ts';
 import { sqliteSchema } from './schema.ts';
-
-/** `work` in one immediate transaction: an article is saved whole or not at all. */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
-}
 
 /** Public, for the article queries (the version ones read versions.public_from). */
 const publicArticle = `(a.status = 'published' OR (a.status = 'scheduled' AND a.published_at <= :now))`;
