@@ -19,4 +19,5 @@ export * from './raw-http.ts';
 export * from './malformed-requests.ts';
 export * from './path-variants.ts';
 export * from './eventually.ts';
+export * from './unreachable.ts';
 export * from './mounted-routes.ts';

@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
-import { freePort } from '@portfolio/testing';
+import { freePort, unreachableTargets } from '@portfolio/testing';
 import { pageview, sessionStart, startAnalytics, type RunningAnalytics } from './fixture.ts';
 import { accept, askStats, post, stats } from './http.ts';
 import { pageviewEvent } from './store-fixture.ts';
@@ -35,25 +34,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A TCP listener that accepts connections and never answers: a MongoDB that hangs. */
-async function silentListener(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 /** One visit of three page views, one of them posted twice (a client retry while the store was away). */
 async function postVisit(url: string) {
   await accept(url, 'session', sessionStart());
@@ -79,10 +59,7 @@ async function expectReplayedOnce(dataDir: string) {
   expect((await stats(back.url)).totalPageviews).toBe(3);
 }
 
-describe.each([
-  ['an unused port', async () => ({ port: await freePort(), close: async () => {} })],
-  ['a listener that accepts and never answers', silentListener],
-])('MongoDB unreachable (%s)', (_, unreachable) => {
+describe.each(unreachableTargets)('MongoDB unreachable (%s)', (_, unreachable) => {
   it('accepts events into the spool, says so in readiness, and replays them exactly once when a store returns', async () => {
     const target = await unreachable();
     const dataDir = newDataDir();

@@ -1,7 +1,6 @@
-import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '@portfolio/contracts';
-import { freePort } from '@portfolio/testing';
+import { unreachableTargets, type UnreachableTarget } from '@portfolio/testing';
 import { documentsSite, type DocumentsSite } from './documents-fixture.ts';
 import { useDocumentsService } from './documents-service.ts';
 import { get, postView, startContent, type RunningContent } from './fixtures/service.ts';
@@ -52,31 +51,9 @@ describe('the embedded store closed under the running service', () => {
   });
 });
 
-/** A TCP listener that accepts connections and never answers: a MongoDB that hangs. */
-async function silentListener(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-describe.each([
-  ['an unused port', async () => ({ port: await freePort(), close: async () => {} })],
-  ['a listener that accepts and never answers', silentListener],
-])('MongoDB unreachable (%s)', (_, unreachable) => {
+describe.each(unreachableTargets)('MongoDB unreachable (%s)', (_, unreachable) => {
   let site: DocumentsSite;
-  let target: { port: number; close(): Promise<void> };
+  let target: UnreachableTarget;
   let content: RunningContent;
   beforeAll(async () => {
     site = documentsSite();
