@@ -1,57 +1,16 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathVariants, rawExchange, rawRequest } from '@portfolio/testing';
-import { documentsSite, type DocumentsSite } from '../../services/content/test/documents-fixture.ts';
-import { startGatewayTopology, type GatewayTopology } from '../src/index.ts';
+import { plainSpa, useContentGateway } from './support/content-site.ts';
 
 /**
  * The content service's documents and API attacked through nginx (issue 15's review): spellings of their paths
  * that nginx normalises before it picks a location but forwards raw, percent-encoded non-Latin slugs, and forged
  * headers. The answers match the single-machine dispatcher's: the page, the plain SPA, or the contract's error.
  */
-const plainSpa = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-let topology: GatewayTopology;
-let site: DocumentsSite;
-let dataDir = '';
-const output: string[] = [];
-
-beforeAll(async () => {
-  site = documentsSite();
-  dataDir = mkdtempSync(join(tmpdir(), 'gateway-content-attack-'));
-  const webDist = join(site.dir, 'dist');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), plainSpa);
-  // nginx's workers (nobody, when the tests run as root) read the build folder.
-  chmodSync(site.dir, 0o755);
-  topology = await startGatewayTopology({
-    port: 0,
-    servicePorts: 'free',
-    dataDir,
-    webDist,
-    env: {
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'attack@example.com',
-      ADMIN_PASSWORD: 'a-content-attack-password',
-      CONTENT_SEED_DIR: site.seedDir,
-      SPA_INDEX: site.spaIndex,
-      SITE_ORIGIN: 'https://portfolio.example',
-    },
-    output: (source, line) => output.push(`${source}: ${line}`),
-  }).catch((err: Error) => {
-    throw new Error(`${err.message}\n${output.slice(-40).join('\n')}`);
-  });
-});
-
-afterAll(async () => {
-  await topology?.stop();
-  site?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const gateway = useContentGateway();
 
 async function raw(method: string, target: string, headers: string[] = []) {
-  const { hostname, port } = new URL(topology.url);
+  const { hostname, port } = new URL(gateway.topology.url);
   const answer = await rawExchange({ host: hostname, port: Number(port) }, rawRequest(method, target, headers));
   return { ...answer, status: answer.status ?? 0 };
 }

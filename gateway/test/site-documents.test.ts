@@ -1,57 +1,17 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsSite, spaIndexHtml, type DocumentsSite } from '../../services/content/test/documents-fixture.ts';
-import { startGatewayTopology, type GatewayTopology } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { spaIndexHtml } from '../../services/content/test/documents-fixture.ts';
+import { plainSpa, useContentGateway } from './support/content-site.ts';
 
 const cover = '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6"><title>cover</title></svg>';
-const plainSpa = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
-/**
- * nginx in front of every service as its own process, the content service seeded with the documents fixture and
- * writing its pages into a built SPA of the test's own (which the gateway serves too, with a blog cover under
- * /blog/covers as the web build copies it).
- */
-let topology: GatewayTopology;
-let site: DocumentsSite;
-let dataDir = '';
-const output: string[] = [];
-const url = (path: string) => `${topology.url}${path}`;
-
-beforeAll(async () => {
-  site = documentsSite();
-  dataDir = mkdtempSync(join(tmpdir(), 'gateway-documents-'));
-  const webDist = join(site.dir, 'dist');
+/** The content service's pages behind nginx, over a test build with a blog cover under /blog/covers as the web build copies it. */
+const gateway = useContentGateway((webDist) => {
   mkdirSync(join(webDist, 'blog', 'covers'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), plainSpa);
   writeFileSync(join(webDist, 'blog', 'covers', 'grid-layouts.svg'), cover);
-  // nginx's workers (nobody, when the tests run as root) read the build folder.
-  chmodSync(site.dir, 0o755);
-  topology = await startGatewayTopology({
-    port: 0,
-    servicePorts: 'free',
-    dataDir,
-    webDist,
-    env: {
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'documents@example.com',
-      ADMIN_PASSWORD: 'a-documents-test-password',
-      CONTENT_SEED_DIR: site.seedDir,
-      SPA_INDEX: site.spaIndex,
-      SITE_ORIGIN: 'https://portfolio.example',
-    },
-    output: (source, line) => output.push(`${source}: ${line}`),
-  }).catch((err: Error) => {
-    throw new Error(`${err.message}\n${output.slice(-40).join('\n')}`);
-  });
 });
-
-afterAll(async () => {
-  await topology?.stop();
-  site?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const url = gateway.url;
 
 const securityHeaders = (res: Response) => ({
   csp: res.headers.get('content-security-policy'),
@@ -122,7 +82,7 @@ describe('the site documents behind the gateway', () => {
   });
 
   it('falls back to the plain SPA while the content service is down; files answer 502', async () => {
-    await topology.stopService('content');
+    await gateway.topology.stopService('content');
     try {
       for (const path of ['/', '/blog', '/blog/grid-layouts', '/games']) {
         const res = await fetch(url(path));
@@ -139,20 +99,20 @@ describe('the site documents behind the gateway', () => {
       expect(robots.status).toBe(502);
       expect(((await robots.json()) as { code: string }).code).toBe('service_unavailable');
     } finally {
-      await topology.startService('content');
+      await gateway.topology.startService('content');
     }
   });
 
   it('falls back to the plain SPA when the renderer answers 503 (no index.html to write into)', async () => {
-    rmSync(site.spaIndex);
+    rmSync(gateway.site.spaIndex);
     try {
       // The renderer keeps its last good copy: only a renderer that never read one answers 503, as after this restart.
-      await topology.restartService('content');
+      await gateway.topology.restartService('content');
       const res = await fetch(url('/blog'));
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(plainSpa);
     } finally {
-      writeFileSync(site.spaIndex, spaIndexHtml);
+      writeFileSync(gateway.site.spaIndex, spaIndexHtml);
     }
   });
 });

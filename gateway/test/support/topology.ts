@@ -16,7 +16,10 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export function useGatewayTopology(
   options: {
     rateLimits?: RateLimits;
-    env?: NodeJS.ProcessEnv;
+    /** As a function, read when the topology starts: it may name what an earlier `beforeAll` made. */
+    env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+    /** The built SPA nginx serves (default the repository's web/dist), read when the topology starts. */
+    webDist?: () => string;
     edge?: () => Promise<LocalEdgeOptions>;
     /** Where nginx listens (default 127.0.0.1). */
     host?: string;
@@ -32,8 +35,13 @@ export function useGatewayTopology(
       port: 0,
       servicePorts: 'free',
       dataDir,
-      webDist,
-      env: { LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...options.env },
+      webDist: options.webDist?.() ?? webDist,
+      env: {
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ...(typeof options.env === 'function' ? options.env() : options.env),
+      },
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(await options.edge?.()),
       output: (source, line) => output.push(`${source}: ${line}`),
