@@ -16,6 +16,7 @@ export * from './identity.ts';
 export * from './service-app.ts';
 export * from './with-timeout.ts';
 export * from './sqlite.ts';
+export * from './mongo-client.ts';
 export * from './redis.ts';
 export * from './secrets.ts';
 export * from './placeholders.ts';

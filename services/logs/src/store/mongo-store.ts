@@ -1,5 +1,5 @@
-import { MongoClient, type Filter } from 'mongodb';
-import { startIndexBuild, type IndexBuild, type Logger } from '@portfolio/kit';
+import type { Filter } from 'mongodb';
+import { startIndexBuild, storeMongoClient, type IndexBuild, type Logger } from '@portfolio/kit';
 import {
   eventOf,
   occurrenceOf,
@@ -45,12 +45,7 @@ export interface MongoLogStore extends LogStore {
  * an index build, and a MongoDB that is down at start is fine.
  */
 export function createMongoStore(options: MongoStoreOptions): MongoLogStore {
-  const client = new MongoClient(options.url, {
-    serverSelectionTimeoutMS: options.timeoutMs,
-    connectTimeoutMS: options.timeoutMs,
-    socketTimeoutMS: options.timeoutMs * 3,
-    maxPoolSize: 10,
-  });
+  const client = storeMongoClient(options.url, 'portfolio-logs', options.timeoutMs);
   const db = client.db(options.dbName);
   const issues = db.collection<IssueDoc>(collectionNames.issues);
   const events = db.collection<EventDoc>(collectionNames.events);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
-import { startIndexBuild, type IndexBuild, type Logger } from '@portfolio/kit';
+import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import { startIndexBuild, storeMongoClient, type IndexBuild, type Logger } from '@portfolio/kit';
 import type { Article, StoredVersion } from '../../articles.ts';
 import { SlugTakenError, type ContentStore, type SearchHit } from '../ports.ts';
 import { byLanguage, dayStart } from '../shared.ts';
@@ -53,13 +53,7 @@ function duplicateAt(err: unknown): number | undefined {
  * opened, in the background and retried: no request waits for an index build, and a MongoDB down at start is fine.
  */
 export function createMongoStore(options: MongoStoreOptions): MongoContentStore {
-  const client = new MongoClient(options.url, {
-    appName: 'portfolio-content',
-    serverSelectionTimeoutMS: options.timeoutMs,
-    connectTimeoutMS: options.timeoutMs,
-    socketTimeoutMS: options.timeoutMs * 3,
-    maxPoolSize: 10,
-  });
+  const client = storeMongoClient(options.url, 'portfolio-content', options.timeoutMs);
   const db = client.db(options.dbName);
   const articles = db.collection<ArticleDoc>(collectionNames.articles);
   const versions = db.collection<VersionDoc>(collectionNames.versions);
