@@ -15,10 +15,16 @@ import { element } from './page-html.ts';
  * in plain semantic markup. Article bodies are the store's HTML, sanitised when the article was saved; every
  * other text is escaped here.
  */
+// One formatter per language, built on first use: building an Intl.DateTimeFormat costs far more than formatting.
+const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+function dateFormatIn(lang: LanguageCode): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format;
+}
+
 const dateIn = (lang: LanguageCode, iso: string) =>
-  `<time datetime="${escapeHtml(iso)}">${escapeHtml(
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)),
-  )}</time>`;
+  `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateFormatIn(lang).format(new Date(iso)))}</time>`;
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
