@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { gatewayOnlyHeaders } from '@portfolio/contracts';
 import { rawExchange, rawRequest } from '@portfolio/testing';
+import { firefox } from './fixtures/service.ts';
 
 /**
  * An outsider's attacks on the content API (not its documents, see front-attacks.ts) whose answers are the same
@@ -122,14 +123,17 @@ export function itAnswersApiAttacks(frontUrl: () => string) {
   });
 
   // Last: it spends the test client's beacon allowance. The front, not the visitor, says who the visitor is.
-  it('still limits a beacon flood whose X-Forwarded-For changes on every request', async () => {
+  it('still limits a beacon flood whose X-Forwarded-For changes on every request, and counts it once', async () => {
     const beacon = JSON.stringify({ slug: 'grid-layouts', lang: 'en' });
+    const views = async () => json((await raw('GET', '/api/content/articles/grid-layouts')).body)?.views;
+    const before = Number(await views());
+    expect(before).toBeGreaterThanOrEqual(0);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         raw(
           'POST',
           '/api/content/views',
-          ['Content-Type: text/plain', `X-Forwarded-For: 203.0.113.${i % 250}`],
+          ['Content-Type: text/plain', `User-Agent: ${firefox}`, `X-Forwarded-For: 203.0.113.${i % 250}`],
           beacon,
         ),
       ),
@@ -142,6 +146,8 @@ export function itAnswersApiAttacks(frontUrl: () => string) {
     const limited = answers.find((res) => res.status === 429);
     expect(limited, 'no 429 in a flood of 200').toBeDefined();
     expect(json(limited!.body)?.code).toBe('too_many_requests');
+    // The article's count is read live (the freshness window only dates the validators): one visitor, one view.
+    expect(await views()).toBe(before + 1);
   });
 
   function url() {
