@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { runChildServer } from '@portfolio/testing';
+import { chromiumFlags } from '../scripts/chromium.ts';
 import { benchRoutes, showsNotFound, type BenchRoute } from './support/bench-routes.ts';
 import { judge, median, type Figures, type Round } from './support/budgets.ts';
 import { lighthouseRound } from './support/lighthouse-round.ts';
@@ -43,14 +44,7 @@ const server = await runChildServer(join(root, 'services/standalone/src/main.ts'
 });
 const chrome = await chromeLauncher.launch({
   chromePath: chromium,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 /** The scripts a visit of `/` fetched by idle: what every other address's added JavaScript is counted beyond. */

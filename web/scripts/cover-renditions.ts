@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumFlags } from './chromium.ts';
 
 /**
  * Writes a JPEG rendition beside each article cover in `public/blog/covers` (committed; rerun after adding or
@@ -17,16 +18,7 @@ const maxBytes = 120 * 1024;
 /** Debian's Chromium, launched as the e2e suite does (e2e/support/browser.ts). Never a downloaded browser. */
 const executablePath = '/usr/bin/chromium';
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
   for (const name of readdirSync(covers).filter((file) => file.endsWith('.svg'))) {
