@@ -8,7 +8,7 @@ export interface UnreachableTarget {
 }
 
 /** A TCP listener that accepts connections and never answers: a MongoDB that hangs. */
-export async function silentListener(): Promise<UnreachableTarget> {
+async function silentListener(): Promise<UnreachableTarget> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);

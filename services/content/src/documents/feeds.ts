@@ -5,7 +5,7 @@ import { cdata, escapeHtml, escapeXml } from './escape.ts';
 import { absoluteUrl } from './site-urls.ts';
 
 /** Articles per feed: the newest public ones in the feed's language. */
-export const feedLength = 20;
+const feedLength = 20;
 
 interface FeedEntry {
   article: Article;

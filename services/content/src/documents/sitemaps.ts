@@ -4,7 +4,7 @@ import { escapeXml } from './escape.ts';
 import { absoluteUrl, articleAlternates, pageAlternates, type Alternate } from './site-urls.ts';
 
 /** The sitemaps the index lists, by file name under /sitemaps/. */
-export const sitemapFiles = ['pages.xml', 'articles.xml'] as const;
+const sitemapFiles = ['pages.xml', 'articles.xml'] as const;
 export type SitemapFile = (typeof sitemapFiles)[number];
 
 /** The public pages that are not articles, as sitemaps list them in every language. */
@@ -54,7 +54,7 @@ export function sitemapIndex(catalogue: Catalogue, origin: string, fallback: Dat
 }
 
 /** Each public page in each language, with its alternates (the lists and the home page change with the articles). */
-export function pagesSitemap(catalogue: Catalogue, origin: string, fallback: Date): string {
+function pagesSitemap(catalogue: Catalogue, origin: string, fallback: Date): string {
   const lastmod = newestUpdate(catalogue, fallback);
   return urlset(
     plainPages.flatMap((path) => {
@@ -65,7 +65,7 @@ export function pagesSitemap(catalogue: Catalogue, origin: string, fallback: Dat
 }
 
 /** Each public article version, with every version of the same article as its alternates. */
-export function articlesSitemap(catalogue: Catalogue, origin: string): string {
+function articlesSitemap(catalogue: Catalogue, origin: string): string {
   return urlset(
     catalogue.articles.flatMap((article) => {
       const versions = article.versions.map((v) => ({ lang: v.lang, path: articlePath(catalogue, v.slug, v.lang) }));

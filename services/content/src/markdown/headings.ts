@@ -34,7 +34,7 @@ function trimHyphens(text: string): string {
  * the page's own markup uses: a heading "Root" is "root-2"). Each base remembers the next suffix to try, so a
  * thousand equal headings cost a thousand steps, not a million.
  */
-export function uniqueIds(reserved: readonly string[] = pageElementIds): (base: string) => string {
+function uniqueIds(reserved: readonly string[] = pageElementIds): (base: string) => string {
   const used = new Set<string>(reserved);
   const nextSuffix = new Map<string, number>();
   return (base) => {

@@ -10,7 +10,7 @@ import type { StateInline } from 'markdown-it';
  * CSS keeps images fluid) before the file arrives, and the text below does not jump. Anything else in the braces
  * (another key, a unit, a key twice, one key alone, a space before the brace) is not this syntax and stays text.
  */
-export const maxImageSide = 10_000;
+const maxImageSide = 10_000;
 
 /** The longest accepted braces: "{height=10000 width=10000}" with a few spaces; the scan never reads further. */
 const maxLength = 64;
@@ -32,7 +32,7 @@ export function imageSide(text: string): number | undefined {
  * Reads "{width=W height=H}" at `start` in one pass over at most maxLength characters (so a page of braces costs
  * a constant per brace, and only braces right after an image are read at all).
  */
-export function readImageSize(src: string, start: number): { width: number; height: number; end: number } | undefined {
+function readImageSize(src: string, start: number): { width: number; height: number; end: number } | undefined {
   if (src.charCodeAt(start) !== OPEN) return undefined;
   const limit = Math.min(src.length, start + maxLength);
   let close = -1;

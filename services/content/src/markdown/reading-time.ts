@@ -5,9 +5,9 @@ import type { LanguageCode } from '@portfolio/contracts';
  * readers average fewer words a minute), characters per minute for Japanese and Chinese, which have no spaces.
  * Latin words inside a Japanese or Chinese text count at the word rate. Code is skimmed: half weight.
  */
-export const wordsPerMinute = 230;
-export const arabicWordsPerMinute = 180;
-export const charactersPerMinute = 500;
+const wordsPerMinute = 230;
+const arabicWordsPerMinute = 180;
+const charactersPerMinute = 500;
 const codeWeight = 0.5;
 
 /** Han ideographs and kana, with the marks they share ("ー", "々"); not their punctuation ("、", "。"). */

@@ -69,7 +69,7 @@ export const articleDocOf = (article: Article): ArticleDoc => ({
   langs: article.versions.map((v) => v.lang),
 });
 
-export const versionIdOf = (articleId: string, lang: LanguageCode) => `${articleId}:${lang}`;
+const versionIdOf = (articleId: string, lang: LanguageCode) => `${articleId}:${lang}`;
 
 export function versionDocOf(article: Article, version: StoredVersion): VersionDoc {
   const terms = searchTermsOf(version);

@@ -10,7 +10,7 @@ export const collectionNames = {
 } as const;
 
 /** A view key is only needed on its own day; two days leave room for clocks and time zones. */
-export const viewKeySeconds = 2 * 86_400;
+const viewKeySeconds = 2 * 86_400;
 
 /** The driver's ways of saying that no MongoDB answered (as opposed to a MongoDB refusing something). */
 export const storeUnreachable = (err: unknown) =>
