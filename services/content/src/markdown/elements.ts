@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@portfolio/contracts';
 import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { HeadingMeta } from './headings.ts';
-import { escapeHtml, highlightBlock } from './highlight.ts';
+import { escapeHtml } from '../documents/escape.ts';
+import { highlightBlock } from './highlight.ts';
 import { bodyLabels, sectionLinkLabel } from './labels.ts';
 import { isExternal } from './links.ts';
 

@@ -13,6 +13,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+import { escapeHtml } from '../documents/escape.ts';
 
 /**
  * Code blocks are highlighted once, on the server, so the browser ships no highlighter. Only the languages the
@@ -25,9 +26,6 @@ for (const [name, grammar] of Object.entries(grammars)) hljs.registerLanguage(na
 hljs.registerAliases(['sh', 'zsh'], { languageName: 'bash' });
 hljs.registerAliases(['html', 'svg'], { languageName: 'xml' });
 hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => escapes[char]!);
 
 /** The registered grammar's own name for what an author wrote after the fence, or undefined when none matches. */
 export function languageOf(info: string): string | undefined {
