@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The id of the data block in index.html that `public/early-init.js` reads. */
-export const preloadsBlockId = 'first-visit-preloads';
+const preloadsBlockId = 'first-visit-preloads';
 
 /** What a first visit needs beyond the entry: on every page, and on some pages by address. */
 export interface PreloadPlan {

@@ -16,7 +16,7 @@ export interface BlogFilters {
   page: number;
 }
 
-export const filterKeys = ['q', 'tag', 'in', 'page'] as const;
+const filterKeys = ['q', 'tag', 'in', 'page'] as const;
 
 const oneOf = <T extends string>(known: readonly T[], value: string | null): T | undefined =>
   known.find((item) => item === value);

@@ -10,7 +10,7 @@ export function currentHeading(ids: readonly string[], passed: ReadonlySet<strin
 }
 
 /** Where the reading line sits, as a share of the viewport's height from its top. */
-export const readingLine = 0.25;
+const readingLine = 0.25;
 
 /**
  * The observer's root: everything above the reading line, however far the page is scrolled (a top margin taller
