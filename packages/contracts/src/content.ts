@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { languageCode } from './languages.ts';
-import { tagSlug } from './tags.ts';
+import { articleTag } from './tags.ts';
 
 /** Field and page caps of the public blog API. */
 export const contentLimits = {
@@ -32,11 +32,30 @@ export const articleSlug = z
 
 /** An article's publication state; only `published`, and `scheduled` once its date has come, are public. */
 export const articleStatus = z.enum(['draft', 'scheduled', 'published']);
+export type ArticleStatus = z.output<typeof articleStatus>;
 
 /** A piece of a text with the search's matching words marked: rendered as text, never as HTML. */
 export const markedText = z.array(z.object({ text: z.string(), mark: z.optional(z.literal(true)) }));
 
-export const coverImage = z.object({ src: z.string(), alt: z.string(), width: count, height: count });
+/** One modern format of a media-library image: its MIME type and its widths (`/media/{id}/{w}.avif 640w, …`). */
+export const imageSource = z.object({ type: z.string(), srcset: z.string() });
+
+/**
+ * An article's cover. A media-library image (#16) also has `sources` (AVIF then WebP), `srcset` (the fallback
+ * format's widths, `src` being one of them) and `placeholder` (a tiny data: URL shown blurred until it loads):
+ * pages render a `<picture>` with `sizes`, so no browser loads a wider file than it shows. The sample covers are
+ * static files and have `src` alone.
+ */
+export const coverImage = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: count,
+  height: count,
+  sources: z.optional(z.array(imageSource)),
+  srcset: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+});
+export type CoverImage = z.output<typeof coverImage>;
 
 /** One language version of an article as a list shows it. */
 export const articleCard = z.object({
@@ -48,7 +67,7 @@ export const articleCard = z.object({
   title: z.string(),
   excerpt: z.string(),
   cover: z.nullable(coverImage),
-  tags: z.array(tagSlug),
+  tags: z.array(articleTag),
   publishedAt: isoTime,
   updatedAt: isoTime,
   readingMinutes: count,
@@ -70,7 +89,7 @@ export const articleListQuery = z.strictObject({
       z.refine((q) => !/\p{Cc}/u.test(q), 'must not contain control characters'),
     ),
   ),
-  tag: z.optional(tagSlug),
+  tag: z.optional(articleTag),
   lang: z.optional(languageCode),
   page: pageNumber(1, contentLimits.maxPage),
   perPage: pageNumber(contentLimits.defaultPerPage, contentLimits.maxPerPage),
@@ -117,7 +136,7 @@ export type ArticleDetail = z.output<typeof articleDetail>;
 
 export const tagListQuery = z.strictObject({ lang: z.optional(languageCode) });
 /** Tags in use by public articles (in one language with `lang`), most used first. */
-export const tagList = z.object({ tags: z.array(z.object({ slug: tagSlug, count })) });
+export const tagList = z.object({ tags: z.array(z.object({ slug: articleTag, count })) });
 
 /** A reader opened an article: counted once per visit (no cookie, no stored address). */
 export const articleView = z.strictObject({ slug: articleSlug, lang: languageCode });

@@ -67,6 +67,11 @@ export interface EndpointSpec<
   bodyLimit?: number;
   rateLimit?: RateLimitClass;
   /**
+   * The body is a file's bytes, not JSON (an image upload): the handler gets them as a Buffer, `body` declares no
+   * schema, and `contentTypes` lists the types it may be labelled with (the service still decides from the bytes).
+   */
+  bytesBody?: boolean;
+  /**
    * Refuse cross-site callers (Fetch Metadata, Origin): on unless said for a state change, off for a read. Public
    * ingestion turns it off: a beacon from a page of ours is same-site anyway, and refusing others helps nobody.
    */
@@ -109,6 +114,7 @@ export function endpoint<
     contentTypes: spec.contentTypes ?? ['application/json'],
     bodyLimit: spec.bodyLimit,
     rateLimit: spec.rateLimit ?? 'none',
+    bytesBody: spec.bytesBody ?? false,
     sameSiteOnly: spec.sameSiteOnly ?? spec.method !== 'GET',
   };
 }

@@ -13,6 +13,16 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',
+  /** A write based on a revision that is no longer the current one (another tab saved first): 409. */
+  'conflict',
+  /** A slug another article already uses in that language: 409, the field in `details`. */
+  'slug_taken',
+  /** Something still uses what was to be deleted (an image in an article): 409, the places in `details`. */
+  'in_use',
+  /** The article cannot be published as it is (a missing title, an image without alt text): 422, each field in `details`. */
+  'not_publishable',
+  /** A file that is not an image we accept, or is damaged or too many pixels: 415, 413 or 422 as the case may be. */
+  'invalid_image',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -3,6 +3,8 @@ export * from './admin.ts';
 export * from './analytics.ts';
 export * from './logs.ts';
 export * from './content.ts';
+export * from './editorial.ts';
+export * from './media.ts';
 export * from './languages.ts';
 export * from './page-languages.ts';
 export * from './tags.ts';

@@ -6,7 +6,7 @@
  * carries that language's labels only.
  */
 import { languageCodes, type LanguageCode } from './languages.ts';
-import { tagSlugs, type TagLabels, type TagSlug } from './tags.ts';
+import { isKnownTag, tagSlugs, type TagLabels, type TagSlug } from './tags.ts';
 import { tagLabelsEn } from './tag-labels/en.ts';
 import { tagLabelsFr } from './tag-labels/fr.ts';
 import { tagLabelsEs } from './tag-labels/es.ts';
@@ -54,3 +54,7 @@ export const tagLabels: TagLabels = /* @__PURE__ */ Object.fromEntries(
     Object.fromEntries(languageCodes.map((language) => [language, byLanguage[language][slug]])),
   ]),
 ) as TagLabels;
+
+/** A tag's label in a language: a known slug's translation, else the slug's words (a tag the administrator made). */
+export const tagLabel = (tag: string, language: LanguageCode): string =>
+  isKnownTag(tag) ? byLanguage[language][tag] : tag.replaceAll('-', ' ');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import type { TagSlug } from '@portfolio/contracts';
+import type { ArticleTag } from '@portfolio/contracts';
 import { createLogger } from '@portfolio/kit';
 import { mongoForTests } from '@portfolio/testing';
 import { queryTerms } from '../src/search/terms.ts';
@@ -24,7 +24,7 @@ const standInArticles = Math.min(articleCount, 1000);
 const targetMs = 50;
 const perPage = 9;
 
-const searches: { name: string; query?: string; tag?: TagSlug; offset?: number }[] = [
+const searches: { name: string; query?: string; tag?: ArticleTag; offset?: number }[] = [
   { name: 'newest, no search' },
   { name: 'newest, page 20', offset: 19 * perPage },
   { name: 'one word', query: 'offline' },

@@ -1,4 +1,4 @@
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published';
 
@@ -48,7 +48,7 @@ export type StoredVersion = VersionSource & RenderedBody;
 /** One article: one identity, one version per language. */
 export interface Article {
   id: string;
-  tags: TagSlug[];
+  tags: ArticleTag[];
   status: ArticleStatus;
   publishedAt: Date;
   updatedAt: Date;

@@ -1,4 +1,4 @@
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import type { Article, ArticleStatus, StoredVersion } from '../src/articles.ts';
 
 /**
@@ -34,7 +34,7 @@ export function version(lang: LanguageCode, slug: string, fields: VersionFields 
 }
 
 export interface ArticleFields {
-  tags?: TagSlug[];
+  tags?: ArticleTag[];
   status?: ArticleStatus;
   publishedAt?: string;
   updatedAt?: string;

@@ -3,6 +3,8 @@ import type { ServiceName } from '../services.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
+import { editorialEndpoints } from './editorial.ts';
+import { mediaEndpoints } from './media.ts';
 export { authVerifyPaths } from './auth.ts';
 import { logsEndpoints } from './logs.ts';
 
@@ -11,14 +13,21 @@ export const endpointsByService = {
   auth: authEndpoints,
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
-  content: contentEndpoints,
+  content: { ...contentEndpoints, ...editorialEndpoints, ...mediaEndpoints },
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
-export const endpoints = { ...authEndpoints, ...analyticsEndpoints, ...logsEndpoints, ...contentEndpoints };
+export const endpoints = {
+  ...authEndpoints,
+  ...analyticsEndpoints,
+  ...logsEndpoints,
+  ...contentEndpoints,
+  ...editorialEndpoints,
+  ...mediaEndpoints,
+};
 export type EndpointName = keyof typeof endpoints;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointsByService).flatMap((list) =>
   Object.values(list),
 );
 
-export { authEndpoints, analyticsEndpoints, logsEndpoints, contentEndpoints };
+export { authEndpoints, analyticsEndpoints, logsEndpoints, contentEndpoints, editorialEndpoints, mediaEndpoints };

@@ -1,4 +1,4 @@
-import { pagePathIn, personName, siteTexts, tagLabels, type LanguageCode } from '@portfolio/contracts';
+import { pagePathIn, personName, siteTexts, tagLabel, type LanguageCode } from '@portfolio/contracts';
 import type { Article, StoredVersion } from '../articles.ts';
 import { articlePath, type Catalogue } from '../queries/catalogue.ts';
 import { cdata, escapeHtml, escapeXml } from './escape.ts';
@@ -62,7 +62,7 @@ export function rssFeed(catalogue: Catalogue, origin: string, lang: LanguageCode
       `<guid isPermaLink="false">${escapeXml(id)}</guid>`,
       `<pubDate>${article.publishedAt.toUTCString()}</pubDate>`,
       `<dc:creator>${escapeXml(personName)}</dc:creator>`,
-      ...article.tags.map((tag) => `<category>${escapeXml(tagLabels[tag][lang])}</category>`),
+      ...article.tags.map((tag) => `<category>${escapeXml(tagLabel(tag, lang))}</category>`),
       `<description>${escapeXml(version.excerpt)}</description>`,
       `<content:encoded>${cdata(html)}</content:encoded>`,
       '</item>',
@@ -97,7 +97,7 @@ export function atomFeed(catalogue: Catalogue, origin: string, lang: LanguageCod
       `<link rel="alternate" type="text/html" href="${escapeXml(url)}" />`,
       `<published>${article.publishedAt.toISOString()}</published>`,
       `<updated>${article.updatedAt.toISOString()}</updated>`,
-      ...article.tags.map((tag) => `<category term="${tag}" label="${escapeXml(tagLabels[tag][lang])}" />`),
+      ...article.tags.map((tag) => `<category term="${tag}" label="${escapeXml(tagLabel(tag, lang))}" />`),
       `<summary>${escapeXml(version.excerpt)}</summary>`,
       `<content type="html">${escapeXml(html)}</content>`,
       '</entry>',

@@ -2,7 +2,7 @@ import {
   pagePathIn,
   personName,
   siteTexts,
-  tagLabels,
+  tagLabel,
   type ArticleCard,
   type ArticleDetail,
   type LanguageCode,
@@ -72,7 +72,7 @@ export function articleContent(article: ArticleDetail): string {
   const cover = article.cover
     ? `<img src="${escapeHtml(article.cover.src)}" alt="${escapeHtml(article.cover.alt)}" width="${article.cover.width}" height="${article.cover.height}" />`
     : '';
-  const tags = article.tags.map((tag) => `<li>${escapeHtml(tagLabels[tag][lang])}</li>`).join('');
+  const tags = article.tags.map((tag) => `<li>${escapeHtml(tagLabel(tag, lang))}</li>`).join('');
   const versions = article.versions
     .filter((version) => version.lang !== lang)
     .map((version) => `<li lang="${version.lang}">${link(version.path, version.title)}</li>`)

@@ -4,7 +4,7 @@ import {
   pagePathIn,
   personName,
   siteTexts,
-  tagLabels,
+  tagLabel,
   type ArticleListQuery,
   type LanguageCode,
 } from '@portfolio/contracts';
@@ -152,7 +152,7 @@ export async function articlePage(
       article: {
         publishedTime: article.publishedAt,
         modifiedTime: article.updatedAt,
-        tags: article.tags.map((tag) => tagLabels[tag][article.lang]),
+        tags: article.tags.map((tag) => tagLabel(tag, article.lang)),
       },
     },
     structuredData: articleData(origin, article, canonical),

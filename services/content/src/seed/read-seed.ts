@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
-import { articleSlug, articleStatus, languageCode, tagSlug } from '@portfolio/contracts';
+import { articleSlug, articleStatus, languageCode, articleTag } from '@portfolio/contracts';
 import type { Article, StoredVersion } from '../articles.ts';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { renderMarkdown } from '../markdown/render.ts';
@@ -15,7 +15,7 @@ const rasterImage = /\.(?:jpe?g|png)$/;
 /** A seed article's `article.json`: its identity, tags, status, dates and cover (alt texts are per language). */
 const seedArticle = z.strictObject({
   id: articleSlug,
-  tags: z.array(tagSlug).check(z.minLength(1)),
+  tags: z.array(articleTag).check(z.minLength(1)),
   status: articleStatus,
   publishedAt: isoTime,
   updatedAt: isoTime,

@@ -1,4 +1,4 @@
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import type { Article, StoredVersion } from '../articles.ts';
 
 /** An article seen through one of its versions. */
@@ -15,7 +15,7 @@ export interface SearchHit extends VersionHit {
 export interface ListFilter {
   /** Search terms as search/terms.ts makes them from the visitor's text; the last one also matches as a prefix. */
   terms?: string[];
-  tag?: TagSlug;
+  tag?: ArticleTag;
   lang?: LanguageCode;
   offset: number;
   limit: number;
@@ -36,7 +36,7 @@ export interface ContentStore {
   /** Every public article, newest first (feeds, sitemaps, neighbours, related). */
   publicArticles(now: Date): Promise<Article[]>;
   /** Tags of public articles (having a version in `lang` when given), most used first, then by slug. */
-  tagCounts(lang: LanguageCode | undefined, now: Date): Promise<{ slug: TagSlug; count: number }[]>;
+  tagCounts(lang: LanguageCode | undefined, now: Date): Promise<{ slug: ArticleTag; count: number }[]>;
   /** Counts a view unless this visitor key already counted for this article that `day`; true when counted. */
   recordView(articleId: string, visitorKey: string, day: string): Promise<boolean>;
   /** Every id asked, 0 for an article never viewed. */

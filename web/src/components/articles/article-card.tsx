@@ -89,7 +89,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
                   to={{ pathname: paths.blog, search: `?tag=${tag}` }}
                   className="inline-flex min-h-8 items-center rounded-full bg-muted px-3 text-xs font-medium hover:bg-accent hover:text-accent-foreground"
                 >
-                  {t(`tags.${tag}`)}
+                  {t(`tags.${tag}`, { defaultValue: tag.replaceAll('-', ' ') })}
                 </Link>
               </li>
             ))}

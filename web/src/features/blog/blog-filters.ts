@@ -1,4 +1,4 @@
-import { contentLimits, languageCodes, tagSlugs, type LanguageCode, type TagSlug } from '@portfolio/contracts';
+import { articleTag, contentLimits, languageCodes, type ArticleTag, type LanguageCode } from '@portfolio/contracts';
 
 /** Every language at once, as `?in=all` says. */
 export const allLanguages = 'all';
@@ -11,7 +11,7 @@ export type ArticleLanguageChoice = LanguageCode | typeof allLanguages;
  */
 export interface BlogFilters {
   q: string;
-  tag?: TagSlug;
+  tag?: ArticleTag;
   in?: ArticleLanguageChoice;
   page: number;
 }
@@ -21,20 +21,23 @@ const filterKeys = ['q', 'tag', 'in', 'page'] as const;
 const oneOf = <T extends string>(known: readonly T[], value: string | null): T | undefined =>
   known.find((item) => item === value);
 
+/** `?tag=`'s value when it is a tag's spelling (known or the administrator's own). */
+const tagOf = (value: string | null) => (articleTag.safeParse(value).success ? (value as ArticleTag) : undefined);
+
 /** `?in=`'s value when it is one: a language code or `all`. */
 export const languageChoice = (value: string | null) =>
   oneOf<ArticleLanguageChoice>([...languageCodes, allLanguages], value);
 
 /**
- * Whatever a visitor types in the address becomes a request the API accepts: an unknown tag or language is no
- * filter, a page that is not a whole number in range is the first, the search loses control characters (the
+ * Whatever a visitor types in the address becomes a request the API accepts: a tag that cannot be one or an unknown language is
+ * no filter, a page that is not a whole number in range is the first, the search loses control characters (the
  * contract refuses them) and stops at the contract's length. An address never earns a 400.
  */
 export function readFilters(params: URLSearchParams): BlogFilters {
   const page = Number(params.get('page'));
   return {
     q: searchText(params.get('q') ?? ''),
-    tag: oneOf(tagSlugs, params.get('tag')),
+    tag: tagOf(params.get('tag')),
     in: languageChoice(params.get('in')),
     page: Number.isInteger(page) && page >= 1 && page <= contentLimits.maxPage ? page : 1,
   };

@@ -1,4 +1,4 @@
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import type { Article, ArticleStatus, StoredVersion } from '../../articles.ts';
 import { byLanguage, searchTermsOf } from '../shared.ts';
 
@@ -13,7 +13,7 @@ import { byLanguage, searchTermsOf } from '../shared.ts';
 
 export interface ArticleDoc {
   _id: string;
-  tags: TagSlug[];
+  tags: ArticleTag[];
   status: ArticleStatus;
   publishedAt: Date;
   updatedAt: Date;
@@ -25,7 +25,7 @@ export interface VersionDoc extends StoredVersion {
   /** `articleId:lang`. */
   _id: string;
   articleId: string;
-  tags: TagSlug[];
+  tags: ArticleTag[];
   status: ArticleStatus;
   publishedAt: Date;
   /** Every distinct term of the version (search/terms.ts): what a search matches, with a multikey index. */

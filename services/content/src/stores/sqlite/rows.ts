@@ -1,4 +1,4 @@
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import type { Article, ArticleStatus, Cover, StoredVersion, TocEntry } from '../../articles.ts';
 import { byLanguage, searchTermsOf } from '../shared.ts';
 
@@ -31,7 +31,7 @@ export interface VersionRow {
 
 export interface TagRow {
   article_id: string;
-  tag: TagSlug;
+  tag: ArticleTag;
 }
 
 export const versionOf = (row: VersionRow): StoredVersion => ({

@@ -1,9 +1,9 @@
-import { contentLimits, type LanguageCode, type TagSlug } from '@portfolio/contracts';
+import { contentLimits, type LanguageCode, type ArticleTag } from '@portfolio/contracts';
 
 /** What a list asks for: every field optional, as the contract's query; the server applies its defaults. */
 export interface ArticlesRequest {
   q?: string;
-  tag?: TagSlug;
+  tag?: ArticleTag;
   lang?: LanguageCode;
   page?: number;
   perPage?: number;

@@ -45,7 +45,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
                     to={{ pathname: paths.blog, search: `?tag=${tag}` }}
                     className="inline-flex min-h-8 items-center rounded-full bg-muted px-3 text-xs font-medium hover:bg-accent hover:text-accent-foreground"
                   >
-                    {t(`tags.${tag}`, { ns: 'blog' })}
+                    {t(`tags.${tag}`, { ns: 'blog', defaultValue: tag.replaceAll('-', ' ') })}
                   </Link>
                 </li>
               ))}

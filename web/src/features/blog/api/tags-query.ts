@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import { loadContentEndpoints } from '@/components/articles/api/content-endpoints';
 import { callEndpoint } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ import { callEndpoint } from '@/lib/api-client';
 export const tagsQuery = (lang?: LanguageCode) =>
   queryOptions({
     queryKey: ['content', 'tags', lang ?? null],
-    queryFn: async ({ signal }): Promise<{ slug: TagSlug; count: number }[]> => {
+    queryFn: async ({ signal }): Promise<{ slug: ArticleTag; count: number }[]> => {
       const { tags } = await loadContentEndpoints();
       return (await callEndpoint(tags, { query: lang ? { lang } : {} }, { signal })).tags;
     },

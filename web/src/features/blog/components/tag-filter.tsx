@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode, TagSlug } from '@portfolio/contracts';
+import type { LanguageCode, ArticleTag } from '@portfolio/contracts';
 import { cn } from '@/lib/cn';
 import { tagsQuery } from '../api/tags-query';
 
@@ -16,8 +16,8 @@ export function TagFilter({
   onChange,
 }: {
   language?: LanguageCode;
-  selected?: TagSlug;
-  onChange: (tag: TagSlug | undefined) => void;
+  selected?: ArticleTag;
+  onChange: (tag: ArticleTag | undefined) => void;
 }) {
   const { t } = useTranslation('blog');
   const { data = [] } = useQuery(tagsQuery(language));
@@ -41,7 +41,7 @@ export function TagFilter({
                     : 'bg-background hover:bg-accent hover:text-accent-foreground',
                 )}
               >
-                {t(`tags.${slug}`)}
+                {t(`tags.${slug}`, { defaultValue: slug.replaceAll('-', ' ') })}
               </button>
             </li>
           );
