@@ -34,6 +34,12 @@ export const paths = {
   adminLogs: '/admin/logs',
   /** One issue of the log viewer. */
   adminLog: route('/admin/logs/:id'),
+  /** Every article, its search, filters and trash. */
+  adminBlog: '/admin/blog',
+  /** One article in the editor. */
+  adminBlogEdit: route('/admin/blog/edit/:id'),
+  /** The media library. */
+  adminImages: '/admin/images',
 } as const;
 
 /** Real documents served from `public/docs` (built by `scripts/make-docs.ts`). */

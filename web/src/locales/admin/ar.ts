@@ -28,6 +28,8 @@ const ar: AdminDictionary = {
     dashboard: 'لوحة التحكم',
     analytics: 'الإحصاءات',
     logs: 'السجلات',
+    blog: 'المدونة',
+    images: 'الصور',
     signedInAs: 'مسجّل الدخول باسم',
     signOut: 'تسجيل الخروج',
   },

@@ -28,6 +28,8 @@ const de: AdminDictionary = {
     dashboard: 'Übersicht',
     analytics: 'Statistiken',
     logs: 'Protokolle',
+    blog: 'Blog',
+    images: 'Bilder',
     signedInAs: 'Angemeldet als',
     signOut: 'Abmelden',
   },

@@ -32,6 +32,8 @@ const en = {
     dashboard: 'Dashboard',
     analytics: 'Analytics',
     logs: 'Logs',
+    blog: 'Blog',
+    images: 'Images',
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
   },

@@ -28,6 +28,8 @@ const es: AdminDictionary = {
     dashboard: 'Panel',
     analytics: 'Estadísticas',
     logs: 'Registros',
+    blog: 'Blog',
+    images: 'Imágenes',
     signedInAs: 'Sesión iniciada como',
     signOut: 'Cerrar sesión',
   },

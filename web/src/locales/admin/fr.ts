@@ -28,6 +28,8 @@ const fr: AdminDictionary = {
     dashboard: 'Tableau de bord',
     analytics: 'Statistiques',
     logs: 'Journaux',
+    blog: 'Blog',
+    images: 'Images',
     signedInAs: 'Connecté en tant que',
     signOut: 'Se déconnecter',
   },

@@ -28,6 +28,8 @@ const it: AdminDictionary = {
     dashboard: 'Pannello',
     analytics: 'Statistiche',
     logs: 'Registri',
+    blog: 'Blog',
+    images: 'Immagini',
     signedInAs: 'Accesso effettuato come',
     signOut: 'Esci',
   },

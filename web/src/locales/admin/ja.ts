@@ -28,6 +28,8 @@ const ja: AdminDictionary = {
     dashboard: 'ダッシュボード',
     analytics: 'アクセス解析',
     logs: 'ログ',
+    blog: 'ブログ',
+    images: '画像',
     signedInAs: 'サインイン中のアカウント',
     signOut: 'サインアウト',
   },

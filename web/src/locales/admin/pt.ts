@@ -28,6 +28,8 @@ const pt: AdminDictionary = {
     dashboard: 'Painel',
     analytics: 'Estatísticas',
     logs: 'Registos',
+    blog: 'Blog',
+    images: 'Imagens',
     signedInAs: 'Sessão iniciada como',
     signOut: 'Terminar sessão',
   },

@@ -28,6 +28,8 @@ const ru: AdminDictionary = {
     dashboard: 'Сводка',
     analytics: 'Статистика',
     logs: 'Журналы',
+    blog: 'Блог',
+    images: 'Изображения',
     signedInAs: 'Вы вошли как',
     signOut: 'Выйти',
   },

@@ -28,6 +28,8 @@ const zh: AdminDictionary = {
     dashboard: '仪表板',
     analytics: '访问统计',
     logs: '日志',
+    blog: '博客',
+    images: '图片',
     signedInAs: '当前登录账号',
     signOut: '退出登录',
   },
