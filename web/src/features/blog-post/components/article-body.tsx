@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import './article-body.css';
+import '@/components/articles/article-body.css';
 
 /**
  * The article's body as the content service rendered it: HTML made from the Markdown and sanitised on the server
