@@ -64,6 +64,35 @@ for (const backend of backends) {
       expect((await store.findVersion('react-hooks', 'en', now))?.article.id).toBe('a');
     });
 
+    it('deletes an article whole, frees its slugs, keeps its views and changes the revision', async () => {
+      await store.saveArticle(article('gone', [version('en', 'gone-slug'), version('fr', 'parti')], { tags: ['css'] }));
+      await store.saveArticle(article('kept', [version('en', 'kept-slug')]));
+      await store.recordView('gone', 'visitor', '2026-06-01');
+      const before = await store.revision();
+      await store.deleteArticle('gone');
+      expect(await store.revision()).not.toBe(before);
+      expect(await store.findVersion('gone-slug', undefined, now)).toBeUndefined();
+      expect(await listed(store)).toEqual(['kept/en']);
+      expect(await store.tagCounts(undefined, now)).toEqual([]);
+      expect((await store.allArticles()).map((a) => a.id)).toEqual(['kept']);
+      expect((await store.viewCounts(['gone'])).get('gone')).toBe(1);
+      // Its slug is free again, and deleting what is not there is nothing (the revision stays).
+      await store.saveArticle(article('other', [version('fr', 'parti')]));
+      const after = await store.revision();
+      await store.deleteArticle('gone');
+      expect(await store.revision()).toBe(after);
+    });
+
+    it('lists every article whatever its status, by id', async () => {
+      await store.saveArticle(article('b-draft', [version('en', 'draft-one')], { status: 'draft' }));
+      await store.saveArticle(article('a-live', [version('en', 'live-one')]));
+      const soon = { status: 'scheduled' as const, publishedAt: '2999-01-01T00:00:00Z' };
+      await store.saveArticle(article('c-later', [version('en', 'later-one')], soon));
+      const all = await store.allArticles();
+      expect(all.map((a) => `${a.id}:${a.status}`)).toEqual(['a-live:published', 'b-draft:draft', 'c-later:scheduled']);
+      expect(all[0]!.versions[0]!.slug).toBe('live-one');
+    });
+
     it('lets one of two saves racing for a slug win, and keeps nothing of the other', async () => {
       const first = article('first', [version('fr', 'premier'), version('en', 'same-slug')]);
       const second = article('second', [version('fr', 'second'), version('en', 'same-slug')]);

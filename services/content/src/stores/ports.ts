@@ -29,6 +29,13 @@ export interface ListFilter {
 export interface ContentStore {
   /** Inserts or replaces a whole article; a slug another article already uses in that language is SlugTakenError. */
   saveArticle(article: Article): Promise<void>;
+  /**
+   * Removes an article with its versions and tags (unpublished, or deleted for good), freeing its slugs; nothing
+   * when there is none. Its view count stays: it counts again if the article comes back. Changes the revision.
+   */
+  deleteArticle(id: string): Promise<void>;
+  /** Every article whatever its status, by id: the editor adopts those it has no record of (the seeded ones). */
+  allArticles(): Promise<Article[]>;
   /** A public version by slug: in `lang` when given, else English first when several languages share the slug. */
   findVersion(slug: string, lang: LanguageCode | undefined, now: Date): Promise<VersionHit | undefined>;
   /** Public versions matching the filter, one hit per language version (what a card shows); `total` counts all. */

@@ -82,6 +82,13 @@ export function createMongoStore(options: MongoStoreOptions): MongoContentStore 
     );
   }
 
+  const bumpRevision = () =>
+    meta.updateOne(
+      { _id: 'revision' },
+      { $inc: { n: 1 }, $setOnInsert: { epoch: randomBytes(4).toString('hex') } },
+      { upsert: true },
+    );
+
   async function saveArticle(article: Article) {
     const docs = article.versions.map((version) => versionDocOf(article, version));
     // ($or refuses an empty list: an article without versions claims no slug.)
@@ -112,16 +119,23 @@ export function createMongoStore(options: MongoStoreOptions): MongoContentStore 
     }
     await versions.deleteMany({ articleId: article.id, _id: { $nin: docs.map((doc) => doc._id) } });
     await articles.replaceOne({ _id: article.id }, articleDocOf(article), { upsert: true });
-    await meta.updateOne(
-      { _id: 'revision' },
-      { $inc: { n: 1 }, $setOnInsert: { epoch: randomBytes(4).toString('hex') } },
-      { upsert: true },
-    );
+    await bumpRevision();
   }
 
   return {
     indexes,
     saveArticle,
+    async deleteArticle(id) {
+      // The article first: from then on no list shows it, even before its versions are gone.
+      const { deletedCount } = await articles.deleteOne({ _id: id });
+      const removed = await versions.deleteMany({ articleId: id });
+      if (deletedCount > 0 || removed.deletedCount > 0) await bumpRevision();
+    },
+    async allArticles() {
+      const docs = await articles.find({}, { sort: { _id: 1 }, maxTimeMS }).toArray();
+      const loaded = await loadArticles(docs.map((doc) => doc._id));
+      return docs.flatMap((doc) => loaded.get(doc._id) ?? []);
+    },
     async findVersion(slug, lang, now) {
       const found = await versions
         .find(

@@ -81,6 +81,8 @@ export function createSqliteStore(db: DatabaseSync): ContentStore {
     read: db.prepare(`SELECT article_id, count FROM view_counts WHERE article_id IN (${idsParam})`),
   };
   const countArticles = db.prepare('SELECT COUNT(*) AS n FROM articles');
+  const allIds = db.prepare('SELECT id FROM articles ORDER BY id');
+  const deleteArticle = db.prepare('DELETE FROM articles WHERE id = ?');
   /** The latest day whose earlier days' view keys were swept (they are only needed for their own day). */
   let sweptBefore = '';
 
@@ -116,6 +118,18 @@ export function createSqliteStore(db: DatabaseSync): ContentStore {
   return {
     async saveArticle(article) {
       saveArticle(article);
+    },
+    async deleteArticle(id) {
+      inTransaction(db, () => {
+        // The versions, their texts and tags go with the article (foreign keys); the contentless index by hand.
+        write.unindex.run(id);
+        if (deleteArticle.run(id).changes > 0) write.bump.run();
+      });
+    },
+    async allArticles() {
+      const ids = (allIds.all() as { id: string }[]).map((row) => row.id);
+      const articles = loadArticles(ids);
+      return ids.map((id) => articles.get(id)!);
     },
     async findVersion(slug, lang, now) {
       const candidates = (
