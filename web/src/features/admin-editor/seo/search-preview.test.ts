@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cutForSearch, lengthAdvice, searchAddress } from './search-preview';
+
+describe('search result preview', () => {
+  it('keeps a text within the advice whole, its spaces tidied', () => {
+    expect(cutForSearch('  A short   title ', 60)).toBe('A short title');
+  });
+
+  it('cuts a longer text at the last word that fits, with an ellipsis', () => {
+    const title = 'Building an offline-first progressive web app with service workers and IndexedDB';
+    const cut = cutForSearch(title, 60);
+    expect(cut).toBe('Building an offline-first progressive web app with service…');
+    expect(Array.from(cut).length).toBeLessThanOrEqual(60);
+  });
+
+  it('drops a trailing comma before the ellipsis', () => {
+    expect(cutForSearch('one two three, four five six seven', 16)).toBe('one two three…');
+  });
+
+  it('cuts a text without spaces at the limit, never inside a character', () => {
+    const japanese = 'オフラインファーストのウェブアプリを作る方法について詳しく説明します';
+    expect(cutForSearch(japanese, 10)).toBe('オフラインファースト'.slice(0, 9) + '…');
+    expect(cutForSearch('😀'.repeat(12), 5)).toBe('😀😀😀😀…');
+  });
+
+  it('prints the address the way results do', () => {
+    expect(searchAddress('https://example.com/', '/blog/my-post?lang=fr')).toBe('example.com › blog › my-post');
+  });
+
+  it('says whether a length is within the advice', () => {
+    expect([10, 55, 60, 61].map((n) => lengthAdvice(n, 60))).toEqual(['ok', 'near', 'near', 'over']);
+  });
+});
