@@ -8,6 +8,7 @@ export * from './media.ts';
 export * from './languages.ts';
 export * from './page-languages.ts';
 export * from './tags.ts';
+export * from './slugify.ts';
 export * from './tag-labels.ts';
 export * from './site-documents.ts';
 export * from './page-element-ids.ts';

@@ -1,0 +1,45 @@
+import { contentLimits } from './content.ts';
+
+/** Letters and digits a slug keeps: what `articleSlug` accepts at the start of a word. */
+const wordStart = /[\p{Ll}\p{Lm}\p{Lo}\p{Nd}]/u;
+const mark = /\p{M}/u;
+const latin = /\p{Script=Latin}/u;
+/** Apostrophes inside a word join it ("don't" → "dont") instead of splitting it. */
+const apostrophes = new Set(["'", '\u2019', '\u02bc']);
+
+/**
+ * Latin letters lose their accents ("Été" → "ete", as people type an address); every other script keeps its
+ * letters whole (Japanese "が" keeps its voicing mark, Russian "й" its breve), as an address bar shows them.
+ */
+const plain = (char: string) => (latin.test(char) ? char.normalize('NFD').replace(/\p{M}/gu, '') : char);
+
+/** Cut at the last word boundary within the slug length, so that no word is cut in half when one fits. */
+function shortened(slug: string): string {
+  const chars = Array.from(slug);
+  if (chars.length <= contentLimits.slugLength) return slug;
+  const cut = chars.slice(0, contentLimits.slugLength).join('');
+  const lastHyphen = cut.lastIndexOf('-');
+  return lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut;
+}
+
+/**
+ * A title as an article slug (`articleSlug`): lower-case words of any script joined by single hyphens, Latin
+ * accents dropped, every other character a word boundary, at most the slug length. Empty when the title has no
+ * letter or digit. One pass over the text: linear on any input. The editor and the server make the same one.
+ */
+export function slugify(title: string): string {
+  const words: string[] = [];
+  let word = '';
+  for (const raw of title.normalize('NFC')) {
+    for (const char of plain(raw).toLowerCase()) {
+      if (wordStart.test(char) || (word !== '' && mark.test(char))) {
+        word += char;
+      } else if (!(word !== '' && apostrophes.has(char))) {
+        if (word !== '') words.push(word);
+        word = '';
+      }
+    }
+  }
+  if (word !== '') words.push(word);
+  return shortened(words.join('-'));
+}
