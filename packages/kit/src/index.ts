@@ -45,3 +45,6 @@ export * from './run-service.ts';
 export * from './writer-thread.ts';
 export * from './conditional-get.ts';
 export * from './bots.ts';
+export * from './jobs/job-list.ts';
+export * from './jobs/sqlite-job-list.ts';
+export * from './jobs/job-runner.ts';

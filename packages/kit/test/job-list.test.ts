@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTempDirs } from '@portfolio/testing';
+import { createSqliteJobList, openDatabase, type DatabaseSync } from '../src/index.ts';
+import { jobListContract } from './job-list-contract.ts';
+
+const tempDir = useTempDirs('kit-jobs');
+const opened: DatabaseSync[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
+/** A database file of the service's own, as openDatabase makes it. */
+function serviceDatabase(file = join(tempDir(), 'service.sqlite')) {
+  const db = openDatabase(file);
+  opened.push(db);
+  return db;
+}
+
+jobListContract('SQLite', async () => createSqliteJobList(serviceDatabase()));
+
+describe('createSqliteJobList', () => {
+  const t0 = new Date('2026-03-01T09:00:00.000Z');
+  const spec = { kind: 'publish', runAt: t0, payload: null };
+
+  it('keeps its jobs in the file across a reopen, beside the tables the service already has', async () => {
+    const file = join(tempDir(), 'content.sqlite');
+    const first = serviceDatabase(file);
+    first.exec('CREATE TABLE articles (id TEXT PRIMARY KEY)');
+    await createSqliteJobList(first, 'content_jobs').put({ ...spec, id: 'publish:a' });
+    first.close();
+    opened.splice(opened.indexOf(first), 1);
+    const list = createSqliteJobList(serviceDatabase(file), 'content_jobs');
+    expect(await list.get('publish:a')).toMatchObject({ kind: 'publish', runAt: t0, attempts: 0 });
+  });
+
+  it('never gives one job to two connections to the same file (two processes)', async () => {
+    const file = join(tempDir(), 'shared.sqlite');
+    const [one, two] = [createSqliteJobList(serviceDatabase(file)), createSqliteJobList(serviceDatabase(file))];
+    for (const id of ['a', 'b', 'c', 'd']) await one.put({ ...spec, id });
+    const claimed = [];
+    for (let i = 0; i < 3; i++) claimed.push(await one.claim(t0, 1000), await two.claim(t0, 1000));
+    expect(claimed.map((job) => job?.id)).toEqual(['a', 'b', 'c', 'd', undefined, undefined]);
+  });
+
+  it('refuses a table name that is not a plain identifier, and a job time that is not a date', async () => {
+    expect(() => createSqliteJobList(serviceDatabase(), 'jobs; DROP TABLE x')).toThrow(TypeError);
+    const list = createSqliteJobList(serviceDatabase());
+    await expect(list.put({ ...spec, id: 'a', runAt: new Date('nope') })).rejects.toThrow(RangeError);
+  });
+});
