@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly code?: ErrorBody['code'];
   /** From `Retry-After` (429, 503), seconds or a date: when asking again is worth it. */
   readonly retryAfterSeconds?: number;
+  /** The fields the answer names (a validation failure, a taken slug), for a form to show each on its field. */
+  readonly details?: ErrorBody['details'];
 
-  constructor(message: string, status: number, code?: ErrorBody['code'], retryAfterSeconds?: number) {
+  constructor(
+    message: string,
+    status: number,
+    code?: ErrorBody['code'],
+    retryAfterSeconds?: number,
+    details?: ErrorBody['details'],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -135,6 +144,7 @@ async function apiErrorOf(response: Response, failureMessage?: string) {
     response.status,
     error?.code,
     retryAfterSeconds(response.headers.get('Retry-After'), Date.now()),
+    Array.isArray(error?.details) ? error.details : undefined,
   );
 }
 
