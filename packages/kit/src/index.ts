@@ -47,4 +47,5 @@ export * from './conditional-get.ts';
 export * from './bots.ts';
 export * from './jobs/job-list.ts';
 export * from './jobs/sqlite-job-list.ts';
+export * from './jobs/mongo-job-list.ts';
 export * from './jobs/job-runner.ts';

@@ -1,8 +1,18 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useTempDirs } from '@portfolio/testing';
-import { createSqliteJobList, openDatabase, type DatabaseSync } from '../src/index.ts';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { mongoForTests, useTempDirs } from '@portfolio/testing';
+import { createMongoJobList, createSqliteJobList, openDatabase, type DatabaseSync } from '../src/index.ts';
 import { jobListContract } from './job-list-contract.ts';
+
+/** MONGO_URL, Testcontainers, else the wire-protocol stand-in (announced in the output). */
+const mongo = await mongoForTests();
+const mongoClient = new MongoClient(mongo.url);
+afterAll(async () => {
+  await mongoClient.db(mongo.dbName).dropDatabase();
+  await mongoClient.close();
+  await mongo.stop();
+});
 
 const tempDir = useTempDirs('kit-jobs');
 const opened: DatabaseSync[] = [];
@@ -18,6 +28,13 @@ function serviceDatabase(file = join(tempDir(), 'service.sqlite')) {
 }
 
 jobListContract('SQLite', async () => createSqliteJobList(serviceDatabase()));
+
+let collections = 0;
+jobListContract(mongo.standIn ? 'MongoDB (stand-in)' : 'MongoDB', async () => {
+  const list = createMongoJobList(mongoClient.db(mongo.dbName), `jobs_${collections++}`);
+  await list.createIndexes();
+  return list;
+});
 
 describe('createSqliteJobList', () => {
   const t0 = new Date('2026-03-01T09:00:00.000Z');
@@ -47,5 +64,16 @@ describe('createSqliteJobList', () => {
     expect(() => createSqliteJobList(serviceDatabase(), 'jobs; DROP TABLE x')).toThrow(TypeError);
     const list = createSqliteJobList(serviceDatabase());
     await expect(list.put({ ...spec, id: 'a', runAt: new Date('nope') })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('createMongoJobList', () => {
+  it('builds its runAt index, idempotently, on the collection it is given', async () => {
+    const db = mongoClient.db(mongo.dbName);
+    const list = createMongoJobList(db, 'content_jobs');
+    await list.createIndexes();
+    await list.createIndexes();
+    const indexes = await db.collection('content_jobs').listIndexes().toArray();
+    expect(indexes.find((index) => index.name === 'runAt')).toMatchObject({ key: { runAt: 1 } });
   });
 });
