@@ -12,6 +12,12 @@ export interface Cover {
    * and the public API show `src` alone.
    */
   social?: string;
+  /** A media-library image (#16): its AVIF and WebP widths, as the contract's coverImage has them. */
+  sources?: { type: string; srcset: string }[];
+  /** The fallback format's widths, `src` among them. */
+  srcset?: string;
+  /** A tiny blurred data: URL shown until the image loads. */
+  placeholder?: string;
 }
 
 export interface TocEntry {

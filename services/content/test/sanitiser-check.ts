@@ -14,7 +14,9 @@ const allowedAttributes: Record<string, string[]> = {
   ...Object.fromEntries(['figure', 'figcaption', 'table', 'thead', 'tbody', 'tr'].map((tag) => [tag, []])),
   ol: ['start'],
   a: ['href', 'title', 'class', 'aria-label', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+  picture: [],
+  source: ['type', 'srcset', 'sizes'],
   code: ['class'],
   span: ['class'],
   th: ['class'],
@@ -65,6 +67,13 @@ function check(node: Node, problems: string[]): void {
       if (attributes && !attributes.includes(name)) problems.push(`<${tag} ${name}> is not allowed`);
       const problem = urlProblem(tag, name, value);
       if (problem) problems.push(`${problem} is not an allowed URL`);
+      // A srcset's every candidate is a media-library variant (#16), nothing else.
+      if (name === 'srcset')
+        for (const candidate of value.split(', '))
+          if (!/^\/media\/[\w-]+\/\d+\.(avif|webp|jpg|png) \d+w$/.test(candidate))
+            problems.push(`<${tag} srcset> candidate "${candidate}" is not a media variant`);
+      if (tag === 'source' && name === 'type' && value !== 'image/avif' && value !== 'image/webp')
+        problems.push(`<source type="${value}"> is not allowed`);
       if ((name === 'width' || name === 'height') && !/^[1-9]\d{0,4}$/.test(value))
         problems.push(`<${tag} ${name}="${value}"> is not a whole number of pixels`);
       if (name === 'class')

@@ -5,8 +5,10 @@ import {
   tagLabel,
   type ArticleCard,
   type ArticleDetail,
+  type CoverImage,
   type LanguageCode,
 } from '@portfolio/contracts';
+import { articleImageSizes } from '../media/variant-files.ts';
 import { escapeHtml } from './escape.ts';
 import { element } from './page-html.ts';
 
@@ -67,11 +69,25 @@ export function blogContent(lang: LanguageCode, cards: readonly ArticleCard[]): 
   ].join('');
 }
 
+/**
+ * The cover at its own size; a media-library image (#16) as a `<picture>` of its AVIF and WebP widths and the
+ * fallback's srcset, with the article column's sizes, so no reader loads a wider file than it shows.
+ */
+function coverHtml(cover: CoverImage): string {
+  const size = `width="${cover.width}" height="${cover.height}"`;
+  const alt = `alt="${escapeHtml(cover.alt)}"`;
+  if (!cover.sources || !cover.srcset) return `<img src="${escapeHtml(cover.src)}" ${alt} ${size} />`;
+  const sizes = `sizes="${escapeHtml(articleImageSizes)}"`;
+  const sources = cover.sources
+    .map((source) => `<source type="${escapeHtml(source.type)}" srcset="${escapeHtml(source.srcset)}" ${sizes} />`)
+    .join('');
+  const img = `<img src="${escapeHtml(cover.src)}" srcset="${escapeHtml(cover.srcset)}" ${sizes} ${alt} ${size} />`;
+  return `<picture>${sources}${img}</picture>`;
+}
+
 export function articleContent(article: ArticleDetail): string {
   const { lang } = article;
-  const cover = article.cover
-    ? `<img src="${escapeHtml(article.cover.src)}" alt="${escapeHtml(article.cover.alt)}" width="${article.cover.width}" height="${article.cover.height}" />`
-    : '';
+  const cover = article.cover ? coverHtml(article.cover) : '';
   const tags = article.tags.map((tag) => `<li>${escapeHtml(tagLabel(tag, lang))}</li>`).join('');
   const versions = article.versions
     .filter((version) => version.lang !== lang)

@@ -1,15 +1,19 @@
 import type { LanguageCode } from '@portfolio/contracts';
 import type { Env, MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { MediaRecord } from '../stores/media-port.ts';
 import type { HeadingMeta } from './headings.ts';
 import { escapeHtml } from '../documents/escape.ts';
 import { highlightBlock } from './highlight.ts';
 import { bodyLabels, sectionLinkLabel } from './labels.ts';
 import { isExternal } from './links.ts';
+import { mediaImageOf, pictureHtml } from './picture.ts';
 
 /** What a render passes to its rules through markdown-it's `env`. */
 export interface RenderEnv extends Env {
   lang: LanguageCode;
   toc: { id: string; text: string; level: number }[];
+  /** The media-library images the body may show as a `<picture>` (#16), by id. */
+  images?: ReadonlyMap<string, MediaRecord>;
 }
 
 const langOf = (env: Env | undefined): LanguageCode => (env as RenderEnv).lang;
@@ -45,7 +49,7 @@ export function alignmentRule(state: StateCore): void {
   }
 }
 
-function renderImage(token: Token, alt: string): string {
+function renderImage(token: Token, alt: string, env: RenderEnv): string {
   const src = escapeHtml(attr(token, 'src'));
   const title = attr(token, 'title');
   const figure = (token.meta as { figure?: boolean } | null)?.figure === true;
@@ -53,7 +57,10 @@ function renderImage(token: Token, alt: string): string {
   // Set by the image size rule from digits only; escaped all the same, like every attribute written here.
   const [width, height] = [attr(token, 'width'), attr(token, 'height')];
   const size = width && height ? ` width="${escapeHtml(width)}" height="${escapeHtml(height)}"` : '';
-  const img = `<img src="${src}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+  const record = mediaImageOf(attr(token, 'src'), env.images);
+  const img = record
+    ? pictureHtml(record, alt, env.lang, titleAttribute)
+    : `<img src="${src}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
   return figure ? `<figure>${img}<figcaption>${escapeHtml(title)}</figcaption></figure>\n` : img;
 }
 
@@ -61,7 +68,7 @@ function renderImage(token: Token, alt: string): string {
 export function installRenderRules(md: MarkdownIt): void {
   const rules = md.renderer.rules;
   rules.image = (tokens, idx, options, env, self) =>
-    renderImage(tokens[idx]!, self.renderInlineAsText(tokens[idx]!.children ?? [], options, env));
+    renderImage(tokens[idx]!, self.renderInlineAsText(tokens[idx]!.children ?? [], options, env), env as RenderEnv);
   rules.fence = (tokens, idx) => highlightBlock(tokens[idx]!.content, tokens[idx]!.info) + '\n';
   rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;

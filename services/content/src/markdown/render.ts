@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@portfolio/contracts';
 import MarkdownIt from 'markdown-it';
 import type { RenderedBody } from '../articles.ts';
+import type { MediaRecord } from '../stores/media-port.ts';
 import { alignmentRule, figureRule, installRenderRules, type RenderEnv } from './elements.ts';
 import { headingRule } from './headings.ts';
 import { imageSizeRule } from './image-size.ts';
@@ -25,10 +26,15 @@ installRenderRules(md);
 /**
  * A version's Markdown as what the server stores and serves (once per save, so that the browser ships no Markdown
  * parser): sanitised HTML with heading anchors and highlighted code, its table of contents, its reading time and its
- * plain text.
+ * plain text. With `images`, a media-library image (`![alt](/media/{id}/{file})`) becomes a `<picture>` of its
+ * variants.
  */
-export function renderMarkdown(markdown: string, lang: LanguageCode): RenderedBody {
-  const env: RenderEnv = { lang, toc: [] };
+export function renderMarkdown(
+  markdown: string,
+  lang: LanguageCode,
+  images?: ReadonlyMap<string, MediaRecord>,
+): RenderedBody {
+  const env: RenderEnv = { lang, toc: [], ...(images ? { images } : {}) };
   const tokens = md.parse(markdown, env);
   const html = sanitiseBody(md.renderer.render(tokens, md.options, env));
   const { text, prose, code } = plainTextOf(tokens);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { articleImageSizes } from '../media/variant-files.ts';
 import { imageSide } from './image-size.ts';
 
 /**
@@ -12,7 +13,7 @@ const headingAttributes = ['id'];
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre', 'div'],
-    ...['strong', 'em', 's', 'code', 'span', 'a', 'img', 'figure', 'figcaption'],
+    ...['strong', 'em', 's', 'code', 'span', 'a', 'img', 'figure', 'figcaption', 'picture', 'source'],
     ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
   ],
   allowedAttributes: {
@@ -21,10 +22,11 @@ const options: sanitizeHtml.IOptions = {
     h4: headingAttributes,
     a: ['href', 'title', 'class', 'aria-label', { name: 'rel', multiple: true, values: ['noopener', 'noreferrer'] }],
     img: [
-      ...['src', 'alt', 'title', 'width', 'height'],
+      ...['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes'],
       { name: 'loading', values: ['lazy'] },
       { name: 'decoding', values: ['async'] },
     ],
+    source: [{ name: 'type', values: ['image/avif', 'image/webp'] }, 'srcset', 'sizes'],
     ol: ['start'],
     code: ['class'],
     span: ['class'],
@@ -47,8 +49,15 @@ const options: sanitizeHtml.IOptions = {
   // "//host/path" leaves the site while looking relative: refused like any other unlisted form.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   // An image's width and height stay only as whole numbers from 1 to 10000 (never "100%", "0", "1e3" or a unit).
-  transformTags: { img: (tagName, attribs) => ({ tagName, attribs: withIntegerSides(attribs) }) },
+  // A srcset stays only as the media library's own list of variants (`/media/{id}/{w}.{ext} {w}w, …`).
+  transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: withMediaSrcset(withIntegerSides(attribs)) }),
+    source: (tagName, attribs) => ({ tagName, attribs: withMediaSrcset(attribs) }),
+  },
+  // A <source> without a media srcset has nothing to offer: it goes.
+  exclusiveFilter: (frame) => frame.tag === 'source' && (frame.attribs.srcset ?? '') === '',
 };
 
 const isSide = (name: string) => name === 'width' || name === 'height';
@@ -57,6 +66,20 @@ function withIntegerSides(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attrib
   return Object.fromEntries(
     Object.entries(attribs).filter(([name, value]) => !isSide(name) || imageSide(value) !== undefined),
   );
+}
+
+const variantCandidate = /^\/media\/[A-Za-z0-9_-]{1,64}\/\d{1,5}\.(?:avif|webp|jpg|png) \d{1,5}w$/;
+
+/** True when every candidate is one of our variants; each is checked on its own, at most 100 characters long. */
+const isMediaSrcset = (srcset: string) =>
+  srcset.split(', ').every((candidate) => candidate.length <= 100 && variantCandidate.test(candidate));
+
+/** srcset and sizes stay together, only as the media library's variants at the article column's sizes. */
+function withMediaSrcset(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { srcset, sizes, ...rest } = attribs;
+  return srcset !== undefined && isMediaSrcset(srcset) && sizes === articleImageSizes
+    ? { ...rest, srcset, sizes }
+    : rest;
 }
 
 export const sanitiseBody = (html: string): string => sanitizeHtml(html, options);

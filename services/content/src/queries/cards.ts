@@ -3,8 +3,11 @@ import type { Article, Cover, StoredVersion } from '../articles.ts';
 import { markMatches } from '../search/highlight.ts';
 import { articlePath, type Catalogue } from './catalogue.ts';
 
-/** The cover as the contract has it: the raster rendition for link previews is the pages' alone (og:image). */
-const publicCover = ({ src, alt, width, height }: Cover) => ({ src, alt, width, height });
+/**
+ * The cover as the contract has it: the raster rendition for link previews is the pages' alone (og:image); a media
+ * image's sources, srcset and placeholder go along.
+ */
+const publicCover = ({ social: _social, ...cover }: Cover) => cover;
 
 /** One language version as a list shows it; with search terms, its title and excerpt with the matches marked. */
 export function cardOf(
