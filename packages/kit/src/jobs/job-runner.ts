@@ -30,6 +30,8 @@ const defaultLeaseMs = 5 * 60_000;
 const defaultPollMs = 30_000;
 /** A job nobody here can run waits long: a newer version of the service that knows its kind may be on its way. */
 const unknownKindDelayMs = 60 * 60_000;
+/** setTimeout's longest delay: a longer one fires at once. */
+const maxTimerMs = 2 ** 31 - 1;
 
 /** 10 s, 20 s, 40 s… up to an hour: a store or a neighbour that is down gets time to come back. */
 export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -53,7 +55,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
       endSleep = resolve;
-      timer = setTimeout(resolve, ms).unref();
+      timer = setTimeout(resolve, Math.min(ms, maxTimerMs)).unref();
     });
   }
 
