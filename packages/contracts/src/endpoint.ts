@@ -102,9 +102,10 @@ export function endpoint<
   Query extends Schema | undefined = undefined,
   Body extends Schema | undefined = undefined,
   Response extends Schema | null = null,
+  const Bytes extends boolean = false,
 >(
-  spec: EndpointSpec<P, Params, Query, Body, Response> & ParamsRequirement<P>,
-): Endpoint<P, Params, Query, Body, Response> {
+  spec: EndpointSpec<P, Params, Query, Body, Response> & { bytesBody?: Bytes } & ParamsRequirement<P>,
+): Endpoint<P, Params, Query, Body, Response> & { bytesBody: Bytes } {
   return {
     ...spec,
     params: spec.params as Params,
@@ -114,7 +115,7 @@ export function endpoint<
     contentTypes: spec.contentTypes ?? ['application/json'],
     bodyLimit: spec.bodyLimit,
     rateLimit: spec.rateLimit ?? 'none',
-    bytesBody: spec.bytesBody ?? false,
+    bytesBody: spec.bytesBody ?? (false as Bytes),
     sameSiteOnly: spec.sameSiteOnly ?? spec.method !== 'GET',
   };
 }
@@ -125,7 +126,8 @@ type In<S> = S extends Schema ? z.input<S> : undefined;
 export interface EndpointInput<E extends AnyEndpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
-  body: Out<E['body']>;
+  /** A bytes-body endpoint's handler gets the bytes as they came (a Buffer on the server). */
+  body: E extends { bytesBody: true } ? Uint8Array : Out<E['body']>;
 }
 export type EndpointRequest<E extends AnyEndpoint> = {
   [K in 'params' | 'query' | 'body' as E[K] extends Schema ? K : never]: In<E[K]>;

@@ -93,16 +93,18 @@ function operationOf(endpoint: AnyEndpoint, components: Record<string, JsonSchem
     ...parametersOf(endpoint.query, 'query', operationId, components),
   ];
   const body = endpoint.body ? jsonSchemaOf(endpoint.body, 'input', `${operationId}.body`, components) : undefined;
+  // A file's bytes (bytesBody): OpenAPI 3.1 describes raw binary as a string of the media type's content.
+  const bodyFor = (type: string) => (endpoint.bytesBody ? { type: 'string', contentMediaType: type } : body);
   return {
     operationId,
     summary: endpoint.summary,
     tags: [endpoint.service],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body
+    ...(body || endpoint.bytesBody
       ? {
           requestBody: {
             required: true,
-            content: Object.fromEntries(endpoint.contentTypes.map((type) => [type, { schema: body }])),
+            content: Object.fromEntries(endpoint.contentTypes.map((type) => [type, { schema: bodyFor(type) }])),
           },
         }
       : {}),

@@ -65,7 +65,7 @@ describe('the OpenAPI document', () => {
         ).toBe(true);
 
       const body = operation.requestBody as { content: Record<string, { schema: Json }> } | undefined;
-      if (e.body) expect(Object.keys(body!.content), name).toEqual([...e.contentTypes]);
+      if (e.body || e.bytesBody) expect(Object.keys(body!.content), name).toEqual([...e.contentTypes]);
       else expect(body, name).toBeUndefined();
 
       const responses = operation.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
@@ -151,5 +151,28 @@ describe('the OpenAPI document', () => {
     expect(refs.some(({ ref }) => ref !== '#/components/schemas/ErrorBody')).toBe(true);
     for (const { ref, at } of refs) expect(resolve(withAdded, ref), `${at} → ${ref}`).toBeTypeOf('object');
     expect(openApiDocument().paths['/api/admin/logs/{id}/notes']).toBeUndefined();
+  });
+
+  it('describes a file body as binary content of each declared type, with its limit', () => {
+    const upload = endpoint({
+      service: 'content',
+      method: 'POST',
+      path: '/api/admin/content/files',
+      access: 'admin',
+      summary: 'Uploads a file.',
+      response: null,
+      bytesBody: true,
+      contentTypes: ['image/png', 'application/octet-stream'],
+      bodyLimit: 4096,
+    });
+    const operation = openApiDocument([...allEndpoints, upload]).paths['/api/admin/content/files']!.post as Json;
+    expect(operation.requestBody).toEqual({
+      required: true,
+      content: {
+        'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } },
+        'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
+    });
+    expect(operation['x-body-limit']).toBe(4096);
   });
 });

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { bodyLimitOf, type Access, type AnyEndpoint, type ServiceName } from '@portfolio/contracts';
-import { readJsonBody } from '../body.ts';
+import { readBytesBody, readJsonBody } from '../body.ts';
 import type { TrustedProxies } from '../client-ip.ts';
 import { rejectCrossSite } from '../cross-site.ts';
 import { HttpError } from '../errors.ts';
@@ -46,12 +46,17 @@ function answer({ endpoint, handle }: RouteDefinition): Middleware {
   const bodyOptions = { limit: bodyLimitOf(endpoint), types: endpoint.contentTypes };
   const takesBody = endpoint.method !== 'GET';
   return async (ctx) => {
-    // A body-less state change still refuses a body that is not JSON: cross-site forms cannot send JSON.
-    const raw = takesBody ? await readJsonBody(ctx.req, bodyOptions) : undefined;
+    // A body-less state change still refuses a body that is not JSON: cross-site forms cannot send JSON. A file's
+    // bytes (bytesBody) go to the handler as they came, their label checked against the declared types.
+    const raw = endpoint.bytesBody
+      ? await readBytesBody(ctx.req, bodyOptions)
+      : takesBody
+        ? await readJsonBody(ctx.req, bodyOptions)
+        : undefined;
     const input = {
       params: check(endpoint.params, (ctx as Context & { params?: unknown }).params ?? {}, 'params'),
       query: check(endpoint.query, { ...ctx.query }, 'query'),
-      body: check(endpoint.body, raw, 'body'),
+      body: endpoint.bytesBody ? raw : check(endpoint.body, raw, 'body'),
     };
     const reply = await handle(ctx, input as never);
     if (reply === answered) return;
