@@ -146,6 +146,7 @@ export function editorialStoreContract(backend: EditorialBackend) {
       );
       expect(await listed({ q: 'react HOOKS' })).toEqual(['hooks']);
       expect(await listed({ q: 'REACT' })).toEqual(['hooks']);
+      expect(await listed({ q: 'react\u0000 hooks\n' })).toEqual(['hooks']);
       expect(await listed({ q: 'khuki' })).toEqual(['hooks']);
       expect(await listed({ q: 'ПРИВЕТ' })).toEqual(['hooks']);
       expect(await listed({ q: 'été' })).toEqual(['grid']);

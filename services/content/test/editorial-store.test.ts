@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@portfolio/kit';
+import { MongoClient } from 'mongodb';
+import { createLogger, openDatabase } from '@portfolio/kit';
+import { mongoForTests } from '@portfolio/testing';
 import type { EditorialStore } from '../src/stores/editorial-port.ts';
+import { createMongoEditorialStore } from '../src/stores/mongo/editorial-store.ts';
 import { createSqliteEditorialStore, openSqliteEditorialStore } from '../src/stores/sqlite/editorial-store.ts';
 import { createSqliteStore } from '../src/stores/sqlite/sqlite-store.ts';
 import { editorialArticle, type EditorialBackend } from './editorial-fixtures.ts';
@@ -16,7 +19,14 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => {
+/** MongoDB: MONGO_URL, Testcontainers, else the wire-protocol stand-in (announced in the output). */
+const mongo = await mongoForTests();
+const mongoDbs: string[] = [];
+afterAll(async () => {
+  const client = await MongoClient.connect(mongo.url);
+  for (const name of mongoDbs.splice(0)) await client.db(name).dropDatabase();
+  await client.close();
+  await mongo.stop();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,6 +46,20 @@ function tracked(kind: EditorialBackend['kind'], open: () => Promise<EditorialSt
 }
 
 editorialStoreContract(tracked('sqlite', async () => openSqliteEditorialStore(join(tempDir(), 'content.sqlite'))));
+editorialStoreContract(
+  tracked('mongo', async () => {
+    const dbName = `${mongo.dbName}_${mongoDbs.length}`;
+    mongoDbs.push(dbName);
+    const store = createMongoEditorialStore({
+      url: mongo.url,
+      dbName,
+      timeoutMs: 5000,
+      logger: createLogger('content-test', 'silent'),
+    });
+    await store.indexes.built;
+    return store;
+  }),
+);
 
 describe('editorial store beside the content store (sqlite)', () => {
   it('shares the content store’s file and handle, each with its own tables', async () => {
