@@ -3,13 +3,13 @@ import type { ArticleList } from '@portfolio/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { articlesRequest, type ArticlesRequest } from './articles-request';
 import { loadContentEndpoints } from './content-endpoints';
-import { prerenderedAnswer } from './prerendered';
+import { prerenderedAnswer, refetchUnlessPrerendered } from './prerendered';
 
 /**
  * `contentEndpoints.articles`: a page of published articles, newest first or best match first with `q`. While the
  * next page or filter loads, the previous answer stays on screen (`placeholderData`), so the grid never empties.
  * The answer the server wrote into the page (a first visit of /blog) is its first data when it answers this very
- * request.
+ * request, and is not asked for again as the page mounts.
  */
 export const articlesQuery = (input: ArticlesRequest) => {
   const request = articlesRequest(input);
@@ -21,5 +21,6 @@ export const articlesQuery = (input: ArticlesRequest) => {
     },
     placeholderData: keepPreviousData,
     initialData: () => prerenderedAnswer<ArticleList>('articles', request),
+    refetchOnMount: refetchUnlessPrerendered,
   });
 };

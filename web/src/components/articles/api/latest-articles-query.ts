@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ArticleCard, ArticleList, LanguageCode } from '@portfolio/contracts';
 import { callEndpoint } from '@/lib/api-client';
 import { loadContentEndpoints } from './content-endpoints';
-import { prerenderedAnswer } from './prerendered';
+import { prerenderedAnswer, refetchUnlessPrerendered } from './prerendered';
 
 export interface LatestArticlesRequest {
   /** The reader's interface language: its articles come first. */
@@ -40,8 +40,9 @@ export const latestArticlesQuery = ({ language, count, exclude }: LatestArticles
       return picked;
     },
     // The home page's HTML holds the same cards (the server's first page in its language, or in every language
-    // when its language has none): shown at once, then refreshed like any answer.
+    // when its language has none): shown at once, not asked for again as the page mounts.
     initialData: exclude ? undefined : () => fromPage(language, count),
+    refetchOnMount: refetchUnlessPrerendered,
   });
 
 function fromPage(language: LanguageCode, count: number): ArticleCard[] | undefined {

@@ -1,7 +1,10 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { articlesQuery } from './articles-query';
 import { articlesRequest, sameRequest } from './articles-request';
 import { prerenderedAnswer } from './prerendered';
 import { embedPrerendered } from '@/test/prerendered-data';
+import { fakeServer, json } from '@/test/fake-server';
 
 const answer = { items: [], total: 0, page: 1, perPage: 9, pageCount: 0 };
 
@@ -48,5 +51,34 @@ describe("the page's pre-rendered answer", () => {
     document.getElementById('prerendered-data')?.remove();
     embedPrerendered('{not json');
     expect(prerenderedAnswer('articles', {})).toBeUndefined();
+  });
+});
+
+describe('a list query seeded with the pre-rendered answer', () => {
+  afterEach(() => document.getElementById('prerendered-data')?.remove());
+
+  /** Mounts an observer of the list (a page's useQuery), and says which requests reached the API meanwhile. */
+  async function mount(request: Parameters<typeof articlesQuery>[0]) {
+    const server = fakeServer({ 'GET /api/content/articles': () => json(200, answer) });
+    const observer = new QueryObserver(new QueryClient(), articlesQuery(request));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    return { calls: server.calls, data: observer.getCurrentResult().data };
+  }
+
+  it('shows it without asking the API again as the page mounts', async () => {
+    const seeded = { ...answer, total: 1 };
+    embedPrerendered({ endpoint: 'articles', request: { query: { lang: 'en' } }, answer: seeded });
+    const { calls, data } = await mount({ lang: 'en' });
+    expect(data).toEqual(seeded);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks the API when the page holds no answer to its request', async () => {
+    embedPrerendered({ endpoint: 'articles', request: { query: { lang: 'fr' } }, answer });
+    const { calls, data } = await mount({ lang: 'en' });
+    expect(calls).toHaveLength(1);
+    expect(data).toEqual(answer);
   });
 });

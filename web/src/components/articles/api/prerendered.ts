@@ -40,6 +40,15 @@ export function takePrerendered(answers: (data: Prerendered) => boolean): Preren
 }
 
 /**
+ * `refetchOnMount` for a query whose first data may be the page's pre-rendered answer. The server read that answer
+ * from the store as it served the page: it is as fresh as one fetched at page load, yet react-query counts initial
+ * data as stale at once (the default `staleTime` of 0) and would ask the API again as the page mounts. Such a query
+ * is not refetched on mount until it has fetched once (on focus, on reconnect); without data it fetches as usual.
+ */
+export const refetchUnlessPrerendered = (query: { state: { dataUpdateCount: number } }) =>
+  query.state.dataUpdateCount > 0;
+
+/**
  * The pre-rendered answer when it answers `request` of `endpoint`. The server may spell the query alone or inside
  * `{ query }`, with or without its defaults.
  */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArticleDetail, LanguageCode } from '@portfolio/contracts';
 import { loadContentEndpoints } from '@/components/articles/api/content-endpoints';
+import { refetchUnlessPrerendered } from '@/components/articles/api/prerendered';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 import { prerenderedArticle } from './prerendered-article';
 
@@ -12,7 +13,7 @@ export const isMissingArticle = (error: unknown) =>
  * `contentEndpoints.article`: one published version by its slug, in `lang` when several languages share the slug.
  * react-query's default retries stand, except for a missing article, which is shown as not found at once instead
  * of after three more tries. The answer the server wrote into the page (a first visit of this article) is the
- * first data, so the first render shows the article the HTML already showed.
+ * first data, so the first render shows the article the HTML already showed, without asking for it again.
  */
 export const articleQuery = (slug: string, lang?: LanguageCode) =>
   queryOptions({
@@ -23,4 +24,5 @@ export const articleQuery = (slug: string, lang?: LanguageCode) =>
     },
     retry: (failures, error) => !isMissingArticle(error) && failures < 3,
     initialData: () => prerenderedArticle(slug, lang),
+    refetchOnMount: refetchUnlessPrerendered,
   });

@@ -1,6 +1,9 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { articleQuery } from './article-query';
 import { prerenderedArticle } from './prerendered-article';
 import { embedPrerendered } from '@/test/prerendered-data';
+import { fakeServer, json } from '@/test/fake-server';
 
 const answer = { slug: 'hello', lang: 'fr', html: '<p>Bonjour</p>', title: 'Bonjour' };
 
@@ -30,5 +33,20 @@ describe('the pre-rendered article', () => {
     embedPrerendered('{not json');
     expect(prerenderedArticle('hello')).toBeUndefined();
     expect(document.getElementById('prerendered-data')).not.toBeNull();
+  });
+});
+
+describe('the article query on a first visit of its page', () => {
+  afterEach(() => document.getElementById('prerendered-data')?.remove());
+
+  it('shows the pre-rendered article without asking the API for it again as the page mounts', async () => {
+    const server = fakeServer({ 'GET /api/content/articles/hello': () => json(200, answer) });
+    embedPrerendered({ endpoint: 'article', request: { params: { slug: 'hello' }, query: {} }, answer });
+    const observer = new QueryObserver(new QueryClient(), articleQuery('hello'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    expect(observer.getCurrentResult().data).toEqual(answer);
+    expect(server.calls).toEqual([]);
   });
 });
