@@ -3,11 +3,13 @@ import { languages, type Language } from '@/config/constants';
 import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
 import type { AdminDictionary } from '@/locales/admin';
 import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
+import type { AdminBlogTexts } from '@/locales/admin-blog/en';
 import type { AdminLogsTexts } from '@/locales/admin-logs/en';
 
 export type Resources = PublicResources & {
   admin: AdminDictionary;
   'admin-analytics': AdminAnalyticsTexts;
+  'admin-blog': AdminBlogTexts;
   'admin-logs': AdminLogsTexts;
 };
 export type Namespace = keyof Resources;

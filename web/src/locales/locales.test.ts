@@ -32,6 +32,7 @@ describe('dictionaries', () => {
     expect(namespaces).toEqual([
       'admin',
       'admin-analytics',
+      'admin-blog',
       'admin-logs',
       'blog',
       'blog-post',

@@ -1,4 +1,4 @@
-import { ChartColumn, LayoutDashboard, ScrollText, type LucideIcon } from 'lucide-react';
+import { ChartColumn, LayoutDashboard, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { Namespace } from '@/lib/i18n';
@@ -56,5 +56,11 @@ export const adminScreens: readonly AdminScreen[] = [
       { index: true, load: () => import('./issues-screen') },
       { path: paths.adminLog.pattern, load: () => import('./issue-screen') },
     ],
+  },
+  {
+    path: paths.adminBlog,
+    nav: { label: 'blog', Icon: Newspaper },
+    load: () => import('./blog-screen'),
+    texts: ['admin-blog'],
   },
 ];

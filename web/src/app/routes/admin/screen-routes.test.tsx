@@ -80,6 +80,7 @@ describe('admin route list', () => {
       [paths.adminDashboard, 'dashboard'],
       [paths.adminAnalytics, 'analytics'],
       [paths.adminLogs, 'logs'],
+      [paths.adminBlog, 'blog'],
     ]);
     const nested: AdminScreen[] = [
       {
@@ -93,7 +94,12 @@ describe('admin route list', () => {
 
   it('gives every screen a route with its own error boundary, loaded on first visit, matched in exact case', () => {
     const routes = screenRoutes(adminScreens);
-    expect(routes.map((route) => route.path)).toEqual([paths.adminDashboard, paths.adminAnalytics, paths.adminLogs]);
+    expect(routes.map((route) => route.path)).toEqual([
+      paths.adminDashboard,
+      paths.adminAnalytics,
+      paths.adminLogs,
+      paths.adminBlog,
+    ]);
     const logs = routes[2]!;
     expect(logs.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminLog.pattern]);
     for (const route of [...routes, ...logs.children!]) {
