@@ -5,6 +5,7 @@ import {
   edited,
   failed,
   initialAutosave,
+  refused,
   retryDelay,
   settled,
   started,
@@ -62,6 +63,15 @@ describe('autosave machine', () => {
     expect(dueAt(state)).toBe(5100);
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
     expect(succeeded(started(state), 6000)).toMatchObject({ status: 'saved', failures: 0 });
+  });
+
+  it('waits for the next change after a refused save, without retrying the same text', () => {
+    const state = refused(started(typing(initialAutosave(), [0])));
+    expect(state.status).toBe('invalid');
+    expect(dueAt(state)).toBeNull();
+    expect(unsaved(state)).toBe(true);
+    expect(dueAt(edited(state, 5000))).toBe(6500);
+    expect(refused(edited(started(typing(initialAutosave(), [0])), 100)).status).toBe('pending');
   });
 
   it('stops at a conflict whatever happens next, until the server copy is settled', () => {

@@ -10,7 +10,7 @@ export const autosaveTiming = {
   maxRetryMs: 30_000,
 } as const;
 
-export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'conflict';
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'invalid' | 'conflict';
 
 export interface AutosaveState {
   status: AutosaveStatus;
@@ -93,6 +93,16 @@ export function failed(state: AutosaveState, now: number): AutosaveState {
     failures,
     retryAt: now + retryDelay(failures),
   };
+}
+
+/**
+ * The server refused what was sent (a field it names, a taken slug): trying the same text again would fail again,
+ * so the next save waits for the next change, unless something was already typed meanwhile.
+ */
+export function refused(state: AutosaveState): AutosaveState {
+  if (state.status === 'conflict') return state;
+  const again = state.editedWhileSaving;
+  return { ...state, status: again ? 'pending' : 'invalid', editedWhileSaving: false, failures: 0, retryAt: null };
 }
 
 /** Another tab saved first: nothing is saved any more until the administrator chooses. */

@@ -25,6 +25,7 @@ describe('search result preview', () => {
 
   it('prints the address the way results do', () => {
     expect(searchAddress('https://example.com/', '/blog/my-post?lang=fr')).toBe('example.com › blog › my-post');
+    expect(searchAddress('http://localhost:8080', '/blog/%D0%BF%D1%80%D0%B8')).toBe('localhost:8080 › blog › при');
   });
 
   it('says whether a length is within the advice', () => {

@@ -16,8 +16,17 @@ export function cutForSearch(text: string, limit: number): string {
 /** `example.com › blog › my-post`: the address the way search results print it. */
 export function searchAddress(origin: string, path: string): string {
   const host = origin.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  const parts = path.split('?')[0]!.split('/').filter(Boolean);
+  const parts = path.split('?')[0]!.split('/').filter(Boolean).map(readable);
   return [host, ...parts].join(' › ');
+}
+
+/** A path segment as people read it (`%C3%A9t%C3%A9` → `été`); one that does not decode stays as it is. */
+function readable(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** How far a text is from the advice: within it, close to it (the last tenth), or beyond where it is cut. */

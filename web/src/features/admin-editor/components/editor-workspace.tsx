@@ -1,0 +1,203 @@
+import { History } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  languageCodes,
+  type AdminArticle,
+  type ArticleDraft,
+  type LanguageCode,
+  type VersionDraft,
+} from '@portfolio/contracts';
+import { ArticleHistoryPanel } from '@/components/article-history/article-history-panel';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { unsaved } from '../autosave/autosave-machine';
+import { dropBackup, readBackup } from '../draft-backup';
+import { draftOf, draftTitle, sameDraft, translationOf } from '../draft';
+import { useAutosave } from '../hooks/use-autosave';
+import { useKeepCopy } from '../hooks/use-keep-copy';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { languageName } from '../language-name';
+import { AddTranslation } from './add-translation';
+import { ConflictDialog } from './conflict-dialog';
+import { CoverField } from './cover-field';
+import { PublicationPanel } from './publication-panel';
+import { SaveStatus } from './save-status';
+import { TagPicker } from './tag-picker';
+import { VersionEditor } from './version-editor';
+
+interface Props {
+  article: AdminArticle;
+  /** Starts again from this copy of the server's (the latest version after a conflict, a restored one). */
+  onReplace: (article: AdminArticle) => void;
+  /** Fetches the server's latest copy and starts again from it. */
+  onReload: () => Promise<void>;
+}
+
+/** The draft the editor opens with: the server's, or this browser's copy of what the server never received. */
+function startingPoint(article: AdminArticle) {
+  const server = draftOf(article);
+  const backup = readBackup(article.id);
+  if (backup && !sameDraft(backup.draft, server)) {
+    return { draft: backup.draft, baseRevision: backup.baseRevision, restored: true };
+  }
+  if (backup) dropBackup(article.id);
+  return { draft: server, baseRevision: article.revision, restored: false };
+}
+
+/** The editor of one article: its language versions as tabs, the article-wide settings beside them. */
+export function EditorWorkspace({ article, onReplace, onReload }: Props) {
+  const { t, i18n } = useTranslation('admin-editor');
+  const navigate = useNavigate();
+  const [start] = useState(() => startingPoint(article));
+  const [draft, setDraft] = useState<ArticleDraft>(start.draft);
+  const [server, setServer] = useState(article);
+  const [lang, setLang] = useState<LanguageCode>(start.draft.sourceLang);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { state, errors, save, act } = useAutosave({
+    id: article.id,
+    baseRevision: start.baseRevision,
+    restored: start.restored,
+    draft,
+    onArticle: setServer,
+  });
+  const guard = useLeaveGuard(unsaved(state), t('leave.confirm'));
+  const keepCopy = useKeepCopy(draft, (id) => {
+    dropBackup(article.id);
+    guard.release();
+    void navigate(paths.adminBlogEdit(id));
+  });
+  const [reloading, setReloading] = useState(false);
+
+  const updateVersion = useCallback(
+    (target: LanguageCode, patch: Partial<VersionDraft>) =>
+      setDraft((d) => ({ ...d, versions: d.versions.map((v) => (v.lang === target ? { ...v, ...patch } : v)) })),
+    [],
+  );
+  const onVersionChange = useCallback(
+    (patch: Partial<VersionDraft>) => updateVersion(lang, patch),
+    [lang, updateVersion],
+  );
+  const addVersion = (target: LanguageCode, copy: boolean) => {
+    const source = copy ? draft.versions.find((v) => v.lang === draft.sourceLang) : undefined;
+    setDraft((d) => ({ ...d, versions: [...d.versions, translationOf(source, target)] }));
+    setLang(target);
+  };
+
+  const present = new Set(draft.versions.map((v) => v.lang));
+  const missing = languageCodes.filter((code) => !present.has(code));
+  const name = (code: string) => languageName(code, i18n.resolvedLanguage);
+  const title = draftTitle(draft) || t('editor.untitled');
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-lg font-medium" data-testid="editor-title">
+            {title}
+          </p>
+          <SaveStatus state={state} />
+        </div>
+        <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
+          <SheetTrigger asChild>
+            <Button variant="outline">
+              <History aria-hidden />
+              {t('settings.history')}
+            </Button>
+          </SheetTrigger>
+          <SheetContent closeLabel={t('settings.historyClose')} className="w-[40rem]! max-w-[95vw]! overflow-y-auto">
+            <SheetTitle>{t('settings.history')}</SheetTitle>
+            <ArticleHistoryPanel
+              articleId={article.id}
+              revision={server.revision}
+              onRestored={(restored) => {
+                setHistoryOpen(false);
+                dropBackup(article.id);
+                onReplace(restored);
+              }}
+            />
+          </SheetContent>
+        </Sheet>
+      </div>
+      {start.restored && (
+        <p role="status" className="rounded-md border border-amber-600/50 bg-amber-500/10 p-3 text-sm">
+          {t('editor.restored')}
+        </p>
+      )}
+      {errors.article && (
+        <p role="alert" className="rounded-md border border-red-600/50 p-3 text-sm">
+          {errors.article}
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs value={lang} onValueChange={(value) => setLang(value as LanguageCode)} className="min-w-0">
+          <div className="grid gap-3">
+            <TabsList aria-label={t('versions.label')} className="justify-start">
+              {draft.versions.map((version) => {
+                const savedVersion = server.versions.find((v) => v.lang === version.lang);
+                const isSource = version.lang === draft.sourceLang;
+                return (
+                  <TabsTrigger key={version.lang} value={version.lang} className="gap-2">
+                    <span lang={version.lang}>{name(version.lang)}</span>
+                    {isSource && (
+                      <span title={t('versions.sourceTitle')} className="rounded bg-muted px-1.5 text-xs">
+                        {t('versions.source')}
+                      </span>
+                    )}
+                    {!isSource && savedVersion?.outdated && (
+                      <span
+                        title={t('versions.outdatedTitle')}
+                        className="rounded bg-amber-500/20 px-1.5 text-xs text-amber-900 dark:text-amber-200"
+                      >
+                        {t('versions.outdated')}
+                      </span>
+                    )}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <AddTranslation missing={missing} sourceLang={draft.sourceLang} onAdd={addVersion} />
+          </div>
+          {draft.versions.map((version) => (
+            <TabsContent key={version.lang} value={version.lang}>
+              <VersionEditor
+                version={version}
+                saved={server.versions.find((v) => v.lang === version.lang)}
+                errors={errors}
+                onChange={onVersionChange}
+                onSave={() => void save(true)}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+        <aside className="grid gap-6">
+          <PublicationPanel id={article.id} article={server} act={act} />
+          <section className="grid gap-4 rounded-lg border p-4">
+            <h2 className="font-semibold">{t('settings.heading')}</h2>
+            <TagPicker tags={draft.tags} error={errors.tags} onChange={(tags) => setDraft((d) => ({ ...d, tags }))} />
+            <CoverField
+              cover={draft.cover}
+              lang={lang}
+              error={errors.cover}
+              onChange={(cover) => setDraft((d) => ({ ...d, cover }))}
+            />
+          </section>
+        </aside>
+      </div>
+      <ConflictDialog
+        open={state.status === 'conflict'}
+        busy={keepCopy.pending || reloading}
+        failed={keepCopy.failed}
+        onReload={() => {
+          setReloading(true);
+          dropBackup(article.id);
+          void onReload().finally(() => setReloading(false));
+        }}
+        onKeep={keepCopy.run}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AdminArticle, ArticleDraft, LanguageCode, VersionDraft } from '@portfolio/contracts';
+
+/** The part of an article the editor writes, its keys always in the same order so that two drafts compare as text. */
+export const draftOf = (article: AdminArticle | ArticleDraft): ArticleDraft => ({
+  sourceLang: article.sourceLang,
+  tags: [...article.tags],
+  cover: article.cover,
+  versions: article.versions.map(versionOf),
+});
+
+const versionOf = (v: VersionDraft): VersionDraft => ({
+  lang: v.lang,
+  slug: v.slug,
+  title: v.title,
+  excerpt: v.excerpt,
+  markdown: v.markdown,
+  keywords: [...v.keywords],
+  seoTitle: v.seoTitle,
+  seoDescription: v.seoDescription,
+  canonicalUrl: v.canonicalUrl,
+});
+
+export const sameDraft = (a: ArticleDraft, b: ArticleDraft) =>
+  JSON.stringify(draftOf(a)) === JSON.stringify(draftOf(b));
+
+export const emptyVersion = (lang: LanguageCode): VersionDraft =>
+  versionOf({
+    lang,
+    slug: '',
+    title: '',
+    excerpt: '',
+    markdown: '',
+    keywords: [],
+    seoTitle: '',
+    seoDescription: '',
+    canonicalUrl: '',
+  });
+
+/** A new translation: the source version's words to translate over (its slug is left to be made from the title). */
+export const translationOf = (source: VersionDraft | undefined, lang: LanguageCode): VersionDraft =>
+  source ? { ...versionOf(source), lang, slug: '', canonicalUrl: '' } : emptyVersion(lang);
+
+/** The title the article goes by: the source version's, else the first that has one. */
+export const draftTitle = (draft: ArticleDraft) =>
+  (draft.versions.find((v) => v.lang === draft.sourceLang)?.title || draft.versions.find((v) => v.title)?.title) ?? '';
