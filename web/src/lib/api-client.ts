@@ -97,10 +97,25 @@ export async function callEndpoint(
   } catch (cause) {
     throw new NetworkError(`${label} got no answer`, { cause });
   }
+  return readAnswer(endpoint, response, failureMessage);
+}
+
+/**
+ * An endpoint's answer, read as `callEndpoint` reads it: the typed error for a non-ok answer, else the body checked
+ * against the declared response. Exported for the one call fetch cannot make (an upload that reports its progress
+ * goes through XMLHttpRequest, whose answer is wrapped in a Response to come here).
+ */
+export function readAnswer<E extends AnyEndpoint>(
+  endpoint: E,
+  response: Response,
+  failureMessage?: string,
+): Promise<EndpointResponse<E>>;
+export async function readAnswer(endpoint: AnyEndpoint, response: Response, failureMessage?: string) {
   if (!response.ok) throw await apiErrorOf(response, failureMessage);
   if (endpoint.response === null) return undefined;
   const answer = endpoint.response.safeParse(await readJson(response));
   if (!answer.success) {
+    const label = `${endpoint.method} ${endpoint.path}`;
     throw new ContractError(label, [...new Set(answer.error.issues.map((issue) => issue.path.map(String).join('.')))]);
   }
   return answer.data;

@@ -5,12 +5,14 @@ import type { AdminDictionary } from '@/locales/admin';
 import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
 import type { AdminBlogTexts } from '@/locales/admin-blog/en';
 import type { AdminLogsTexts } from '@/locales/admin-logs/en';
+import type { AdminMediaTexts } from '@/locales/admin-media/en';
 
 export type Resources = PublicResources & {
   admin: AdminDictionary;
   'admin-analytics': AdminAnalyticsTexts;
   'admin-blog': AdminBlogTexts;
   'admin-logs': AdminLogsTexts;
+  'admin-media': AdminMediaTexts;
 };
 export type Namespace = keyof Resources;
 

@@ -34,6 +34,7 @@ describe('dictionaries', () => {
       'admin-analytics',
       'admin-blog',
       'admin-logs',
+      'admin-media',
       'blog',
       'blog-post',
       'games',

@@ -1,4 +1,4 @@
-import { ChartColumn, LayoutDashboard, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Images, LayoutDashboard, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { Namespace } from '@/lib/i18n';
@@ -62,5 +62,11 @@ export const adminScreens: readonly AdminScreen[] = [
     nav: { label: 'blog', Icon: Newspaper },
     load: () => import('./blog-screen'),
     texts: ['admin-blog'],
+  },
+  {
+    path: paths.adminImages,
+    nav: { label: 'images', Icon: Images },
+    load: () => import('./images-screen'),
+    texts: ['admin-media'],
   },
 ];
