@@ -13,13 +13,18 @@ const apostrophes = new Set(["'", '\u2019', '\u02bc']);
  */
 const plain = (char: string) => (latin.test(char) ? char.normalize('NFD').replace(/\p{M}/gu, '') : char);
 
-/** Cut at the last word boundary within the slug length, so that no word is cut in half when one fits. */
-function shortened(slug: string): string {
-  const chars = Array.from(slug);
-  if (chars.length <= contentLimits.slugLength) return slug;
-  const cut = chars.slice(0, contentLimits.slugLength).join('');
+/**
+ * Cut at the last word boundary within the slug length (UTF-16 units, as the schema counts), so that no word is cut
+ * in half when one fits, and never inside a surrogate pair.
+ */
+export function shortenSlug(slug: string, length: number = contentLimits.slugLength): string {
+  if (slug.length <= length) return slug;
+  let cut = slug.slice(0, length);
   const lastHyphen = cut.lastIndexOf('-');
-  return lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut;
+  if (lastHyphen > 0) return cut.slice(0, lastHyphen);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  return cut;
 }
 
 /**
@@ -41,5 +46,5 @@ export function slugify(title: string): string {
     }
   }
   if (word !== '') words.push(word);
-  return shortened(words.join('-'));
+  return shortenSlug(words.join('-'));
 }

@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lifecycle, Logger, ServiceContext, ServiceParts } from '@portfolio/kit';
+import { startJobRunner, type Lifecycle, type Logger, type ServiceContext, type ServiceParts } from '@portfolio/kit';
 import { freshness } from './caching/freshness.ts';
 import type { ContentConfig } from './config.ts';
+import { adoptInBackground } from './editorial/adopt.ts';
+import { publishJobKind } from './editorial/editor-deps.ts';
+import { createEditor } from './editorial/editor.ts';
+import { openEditorialStores } from './editorial/editorial-stores.ts';
+import { noImages } from './editorial/public-article.ts';
+import { slugRedirects } from './editorial/redirects.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
 import { contentParts } from './service-parts.ts';
 import type { ContentStore } from './stores/ports.ts';
@@ -47,6 +53,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** A store already open (tests give the MongoDB stand-in's); else openStore's, closed with the service. */
   store?: ContentStore;
+  /** The longest the job runner sleeps between looks at its list (tests that move the clock by hand shorten it). */
+  jobPollMs?: number;
 }
 
 /** The service's parts over its store: shared by the service's definition and its tests, so they cannot drift. */
@@ -62,6 +70,19 @@ export async function buildContent(
   options: BuildOptions = {},
 ): Promise<{ parts: ServiceParts; store: ContentStore }> {
   const store = options.store ?? (await openStore(config, logger, lifecycle));
+  const now = options.now ?? (() => new Date());
+  const { editorial, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
+  // The runner starts once the editor that handles its jobs exists; the editor wakes it only when answering a request.
+  const editorDeps = { editorial, store, jobs, images: noImages, now, logger, wake: () => runner.wake() };
+  const adoption = adoptInBackground(editorDeps);
+  const editor = createEditor(editorDeps, adoption.done);
+  const runner = startJobRunner({
+    list: jobs,
+    handlers: { [publishJobKind]: (job) => editor.runScheduled(job) },
+    logger,
+    now,
+    ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
+  });
   const deps = {
     logger,
     trust,
@@ -73,8 +94,17 @@ export async function buildContent(
       // As the logs service: a request's store work may take two of the driver's own timeouts before it is a 503.
       storeTimeoutMs: config.MONGO_TIMEOUT_MS * 2,
     },
-    now: options.now ?? (() => new Date()),
+    now,
     documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
+    editor,
+    redirects: slugRedirects(editorial, store),
   };
-  return { parts: contentParts(deps, options.store ? undefined : () => store.close()), store };
+  const close = async () => {
+    // The publication under way finishes first; nothing is scheduled after the stores close.
+    adoption.stop();
+    await runner.stop();
+    await closeEditorial();
+    if (!options.store) await store.close();
+  };
+  return { parts: contentParts(deps, close), store };
 }

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { ServiceParts } from '@portfolio/kit';
 import type { ContentDeps } from './deps.ts';
 import { documentsHandler } from './documents/documents-handler.ts';
+import { editorialRoutes } from './editorial/editorial-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { viewRoute } from './views/view-route.ts';
 
@@ -13,7 +14,7 @@ import { viewRoute } from './views/view-route.ts';
 export function contentParts(deps: ContentDeps, close?: () => Promise<void>): ServiceParts {
   const { documents } = deps;
   return {
-    routes: publicRoutes(deps),
+    routes: [...publicRoutes(deps), ...editorialRoutes(deps.editor, deps)],
     direct: [viewRoute(deps)],
     // Site documents are not API endpoints: answered before the router, outside the contract's coverage check.
     ...(documents ? { setup: (app: Koa) => app.use(documentsHandler(deps, documents)) } : {}),

@@ -13,7 +13,7 @@ export const endpointsByService = {
   auth: authEndpoints,
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
-  content: contentEndpoints,
+  content: { ...contentEndpoints, ...editorialEndpoints },
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
 export const endpoints = {

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { articleSlug, matchSiteDocument, siteDocuments, type LanguageCode } from '@portfolio/contracts';
 import { conditionalGet, HttpError, spaContentSecurityPolicy, storeCalls, type Logger } from '@portfolio/kit';
 import type { Freshness } from '../caching/freshness.ts';
+import { movedPath, type SlugRedirects } from '../editorial/redirects.ts';
 import { catalogueOf } from '../queries/catalogue.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { atomFeed, rssFeed } from './feeds.ts';
@@ -28,6 +29,8 @@ export interface DocumentsDeps {
   now: () => Date;
   /** Store work for one document that has not settled by then is abandoned and answered 503 (a hung store). */
   settings: { storeTimeoutMs: number };
+  /** Where an article's former slug now lives: its old page answers 301 to the new one. */
+  redirects?: SlugRedirects;
 }
 
 const types = {
@@ -53,6 +56,11 @@ interface Plan {
   /** When what the answer is made from besides the store last changed (a page: its SPA build). */
   modifiedAt?: Date;
   render(request: Request): Promise<Rendered>;
+}
+
+/** A page that moved: an article's former slug. */
+interface Moved {
+  movedTo: string;
 }
 
 const rendered = (body: string, type: string, status: 200 | 404 = 200): Rendered => ({
@@ -96,25 +104,30 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
   const cache = renderCache();
   const fromStore = storeCalls(deps.logger, { store: 'content store', timeoutMs: deps.settings.storeTimeoutMs });
 
-  const page = (template: SpaTemplate, build: (request: Request) => Promise<PageModel | undefined>): Plan => ({
+  const page = (template: SpaTemplate, build: (request: Request) => Promise<PageModel | Moved | undefined>): Plan => ({
     parts: ['page', template.version],
     modifiedAt: template.modifiedAt,
     async render(request) {
       const model = await build(request);
+      if (model && 'movedTo' in model)
+        return { status: 301, type: types.text, body: Buffer.alloc(0), location: model.movedTo };
       if (model) return rendered(pageHtml(template, model), types.html);
       const missing = notFoundPage(sources, request.lang ?? 'en', request.path);
       return rendered(pageHtml(template, missing), types.html, 404);
     },
   });
 
-  const pages: Record<string, (request: Request) => Promise<PageModel | undefined>> = {
+  const pages: Record<string, (request: Request) => Promise<PageModel | Moved | undefined>> = {
     '/': (r) => homePage(sources, r.lang ?? 'en', r.now),
     '/blog': (r) => blogPage(sources, r.lang ?? 'en', r.now),
     '/games': async (r) => gamesPage(sources, r.lang ?? 'en'),
     '/blog/{slug}': async (r) => {
       const slug = decodedParam(r.params.slug);
       if (slug === undefined || !articleSlug.safeParse(slug).success) return undefined;
-      return articlePage(sources, slug, r.lang, r.now);
+      const model = await articlePage(sources, slug, r.lang, r.now);
+      if (model || !deps.redirects) return model;
+      const moved = await deps.redirects(slug, r.lang, r.now);
+      return moved && { movedTo: movedPath('/blog/', moved, r.lang) };
     },
   };
 
@@ -174,6 +187,7 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
       return;
     }
     if (result.status !== 200) ctx.set('Cache-Control', 'no-cache');
+    if (result.location) ctx.set('Location', result.location);
     ctx.status = result.status;
     ctx.type = result.type;
     ctx.body = result.body;

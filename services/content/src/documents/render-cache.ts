@@ -1,8 +1,10 @@
 /** A rendered document: what is sent for it, whatever the request's conditions. */
 export interface Rendered {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   type: string;
   body: Buffer;
+  /** A 301's new address (an article's former slug). */
+  location?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { contentEndpoints, type AnyEndpoint, type EndpointInput, type EndpointReply } from '@portfolio/contracts';
 import { answered, HttpError, isNotModified, route, setValidators, type RouteDefinition } from '@portfolio/kit';
 import { contentStoreCalls, type ContentDeps } from '../deps.ts';
+import { movedPath } from '../editorial/redirects.ts';
 import { articleDetail } from '../queries/article-detail.ts';
 import { listArticles, tagList } from '../queries/list-articles.ts';
 
@@ -11,6 +12,8 @@ interface CachedRead<E extends AnyEndpoint> {
   parts(input: EndpointInput<E>): string[];
   /** The answer; undefined is a 404. */
   make(input: EndpointInput<E>, now: Date): Promise<EndpointReply<E> | undefined>;
+  /** Where an answer that is not here moved (an article's former slug): a 301 there instead of the 404. */
+  moved?(input: EndpointInput<E>, now: Date): Promise<string | undefined>;
 }
 
 const notFound = () => new HttpError(404, 'not_found', 'No published article has this address.');
@@ -37,7 +40,15 @@ function cachedRead<E extends AnyEndpoint>(deps: ContentDeps, endpoint: E, read:
       throw notFound();
     }
     const made = await fromStore(() => read.make(input, now));
-    if (made === undefined) throw notFound();
+    if (made === undefined) {
+      const location = read.moved && (await fromStore(() => read.moved!(input, now)));
+      if (!location) throw notFound();
+      // Not kept by caches: another article may take the old slug later.
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.redirect(location);
+      ctx.status = 301;
+      return answered;
+    }
     setValidators(ctx.res, validators);
     return made;
   });
@@ -53,6 +64,10 @@ export function publicRoutes(deps: ContentDeps): RouteDefinition[] {
     cachedRead(deps, article, {
       parts: ({ query }) => [query.lang ?? ''],
       make: ({ params, query }, now) => articleDetail(deps.store, params.slug, query.lang, now),
+      moved: async ({ params, query }, now) => {
+        const moved = await deps.redirects(params.slug, query.lang, now);
+        return moved && movedPath(`${article.path.slice(0, -':slug'.length)}`, moved, query.lang);
+      },
     }),
     cachedRead(deps, tags, {
       parts: ({ query }) => [query.lang ?? ''],
