@@ -20,8 +20,11 @@ export interface BlogFilters {
   page?: number;
 }
 
-/** The order the address spells them in, so that one view has one address. */
-const keys = ['q', 'status', 'tag', 'lang', 'trash', 'page'] as const satisfies readonly (keyof BlogFilters)[];
+/**
+ * The address's name of each, in the order it spells them (one view, one address). The language filter is
+ * `language`, since `?lang=` is the interface language everywhere in the app.
+ */
+const names = { q: 'q', status: 'status', tag: 'tag', lang: 'language', trash: 'trash', page: 'page' } as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
@@ -40,7 +43,7 @@ export function filtersFromSearch(search: URLSearchParams): BlogFilters {
     q: q || undefined,
     status: oneOf(articleStatus.options, search.get('status')),
     tag: tag !== null && articleTag.safeParse(tag).success ? tag : undefined,
-    lang: oneOf(languageCodes, search.get('lang')),
+    lang: oneOf(languageCodes, search.get(names.lang)),
     trash: search.get('trash') === 'true' || undefined,
     page: pageOf(search.get('page')),
   };
@@ -49,10 +52,10 @@ export function filtersFromSearch(search: URLSearchParams): BlogFilters {
 /** The same view in the address, without what is empty or the default. */
 export function filtersToSearch(filters: BlogFilters): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of keys) {
+  for (const [key, name] of Object.entries(names) as [keyof BlogFilters, string][]) {
     const value = filters[key];
     if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) continue;
-    search.set(key, String(value));
+    search.set(name, String(value));
   }
   return search;
 }

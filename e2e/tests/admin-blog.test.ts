@@ -1,0 +1,283 @@
+import type { AdminArticle, AdminArticleRow } from '@portfolio/contracts';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, signIn } from '../support/api.ts';
+import { axeViolations, describeViolations } from '../support/axe.ts';
+import { pageErrors, useBrowser } from '../support/browser.ts';
+
+const admin = inject('admin');
+const articles = '/api/admin/content/articles';
+/** The servers are shared by every test file: each test writes titles no other run or file can have. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** A fresh context downloads the admin chunk, its texts and the contract before the first answer shows. */
+const firstAnswer = { timeout: 15_000 };
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search titles and slugs' });
+/** The article's row, by its title's heading. */
+const row = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** A fact of a row (Views, Last change…), by its label. */
+const fact = (item: Locator, label: string) =>
+  item.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function call<T>(page: Page, method: string, path: string, json?: unknown): Promise<T> {
+  const answer = await callApi(page, path, { method, json });
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body as T;
+}
+
+/** A new English draft through the API, with its title. */
+const createDraft = (page: Page, title: string) =>
+  call<AdminArticle>(page, 'POST', articles, { sourceLang: 'en', title });
+
+/** Saves the article's draft with `change` made to its English version (and its tags), as a checkpoint. */
+function saveDraft(page: Page, article: AdminArticle, change: { title?: string; markdown?: string; tags?: string[] }) {
+  const versions = article.versions.map(({ lang, slug, title, excerpt, markdown, keywords, ...rest }) => ({
+    lang,
+    slug,
+    title: lang === 'en' ? (change.title ?? title) : title,
+    excerpt,
+    markdown: lang === 'en' ? (change.markdown ?? markdown) : markdown,
+    keywords,
+    seoTitle: rest.seoTitle,
+    seoDescription: rest.seoDescription,
+    canonicalUrl: rest.canonicalUrl,
+  }));
+  return call<AdminArticle>(page, 'PUT', `${articles}/${article.id}`, {
+    baseRevision: article.revision,
+    checkpoint: true,
+    draft: { sourceLang: article.sourceLang, tags: change.tags ?? article.tags, cover: article.cover, versions },
+  });
+}
+
+/** The list searched for `text`, typed into the box as the administrator would. */
+async function search(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+describe('admin blog list', () => {
+  const browser = useBrowser();
+  /** One sign-in for the whole file, so that the suite stays far from the sign-in rate limit. */
+  let signedIn: BrowserContextOptions;
+
+  beforeAll(async () => {
+    const context = await browser.context();
+    const page = await context.newPage();
+    await page.goto('/admin');
+    expect((await signIn(page, admin)).status).toBe(200);
+    signedIn = { storageState: await context.storageState() };
+  });
+
+  async function openList(path = '/admin/blog', options: BrowserContextOptions = {}) {
+    const page = await browser.page({ ...signedIn, ...options });
+    const errors = pageErrors(page);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor(firstAnswer);
+    return { page, errors };
+  }
+
+  it('lists a seeded article with its status, its four languages and its views', async () => {
+    const { page, errors } = await openList();
+    const title = 'Counting visitors without cookies: a privacy-friendly analytics pipeline';
+    await search(page, 'Counting visitors without cookies');
+    const item = row(page, title);
+    await item.waitFor(firstAnswer);
+    const { items } = await call<{ items: AdminArticleRow[] }>(page, 'GET', `${articles}?q=Counting%20visitors`);
+    const seeded = items.find((article) => article.title === title)!;
+
+    expect(await item.getByText('Published', { exact: true }).isVisible()).toBe(true);
+    expect(await item.locator('li[title]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')))).toEqual([
+      'English',
+      'Français',
+      'العربية',
+      '日本語',
+    ]);
+    expect(Number((await fact(item, 'Views').textContent())?.replace(/\D/g, ''))).toBe(seeded.views);
+    expect(await fact(item, 'Last change').locator('time').getAttribute('datetime')).toBe(seeded.updatedAt);
+    expect(await item.getByRole('link', { name: title }).getAttribute('href')).toBe(`/admin/blog/edit/${seeded.id}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches as you type and filters by status, tag and language, all kept in the address', async () => {
+    const { page, errors } = await openList();
+    const marker = `Filtered ${unique()}`;
+    const draft = await createDraft(page, `${marker} draft`);
+    await saveDraft(page, draft, { tags: ['pwa'] });
+
+    await search(page, marker);
+    const item = row(page, `${marker} draft`);
+    await item.waitFor();
+    expect(await item.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByText('No article matches this search and these filters.').waitFor();
+    await page.getByLabel('Status').selectOption('draft');
+    await item.waitFor();
+    await page.getByLabel('Tag').selectOption('react');
+    await page.getByText('No article matches this search and these filters.').waitFor();
+    await page.getByLabel('Tag').selectOption('pwa');
+    await item.waitFor();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByText('No article matches this search and these filters.').waitFor();
+    await page.getByLabel('Language').selectOption('en');
+    await item.waitFor();
+    expect(params(page)).toEqual({ q: marker, status: 'draft', tag: 'pwa', language: 'en' });
+
+    // A reload shows the same view, its fields filled; "Clear filters" empties them all.
+    await page.reload();
+    await item.waitFor(firstAnswer);
+    expect(await searchBox(page).inputValue()).toBe(marker);
+    expect(await page.getByLabel('Tag').inputValue()).toBe('pwa');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a new article in the administrator’s language and opens it in the editor', async () => {
+    const { page, errors } = await openList();
+    await page.getByRole('button', { name: 'New article' }).click();
+    await page.waitForURL(/\/admin\/blog\/edit\/[A-Za-z0-9_-]+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    const created = await call<AdminArticle>(page, 'GET', `${articles}/${id}`);
+    expect([created.status, created.sourceLang, created.versions.map((v) => v.lang)]).toEqual(['draft', 'en', ['en']]);
+    expect(errors).toEqual([]);
+    // Out of the other tests' lists.
+    await call(page, 'DELETE', `${articles}/${id}`);
+  });
+
+  it('moves an article to the trash after a confirmation, and Undo brings it back', async () => {
+    const { page, errors } = await openList();
+    const title = `Undone ${unique()}`;
+    const draft = await createDraft(page, title);
+    await search(page, title);
+    await row(page, title).waitFor();
+
+    // Cancelling the dialog leaves it where it was.
+    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Move this article to the trash?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(page, title).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('No article matches this search and these filters.').waitFor();
+    expect((await call<AdminArticle>(page, 'GET', `${articles}/${draft.id}`)).deletedAt).not.toBeNull();
+    await page.getByText(`“${title}” moved to the trash`).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await row(page, title).waitFor();
+    expect((await call<AdminArticle>(page, 'GET', `${articles}/${draft.id}`)).deletedAt).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('lists a deleted article in the trash, from where Restore brings it back', async () => {
+    const { page, errors } = await openList();
+    const title = `Restored ${unique()}`;
+    await createDraft(page, title);
+    await search(page, title);
+    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('No article matches this search and these filters.').waitFor();
+
+    await page.getByRole('link', { name: 'Trash', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?trash=true');
+    await row(page, title).waitFor();
+    expect(await row(page, title).getByRole('link').count()).toBe(0);
+    await page.getByRole('button', { name: `Restore: ${title}` }).click();
+    await page.getByText(`“${title}” is back, as a draft`).waitFor();
+    await row(page, title).waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Articles', exact: true }).click();
+    await search(page, title);
+    await row(page, title).getByText('Draft', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('empties the trash for good after a confirmation', async () => {
+    const { page, errors } = await openList('/admin/blog?trash=true');
+    const title = `Emptied ${unique()}`;
+    const draft = await createDraft(page, title);
+    await call(page, 'DELETE', `${articles}/${draft.id}`);
+    await page.reload();
+    await row(page, title).waitFor(firstAnswer);
+
+    await page.getByRole('button', { name: 'Empty trash' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Empty the trash?' });
+    await dialog.getByRole('button', { name: 'Empty trash' }).click();
+    await page.getByText('The trash is empty.').waitFor();
+    expect((await callApi(page, `${articles}/${draft.id}`)).status).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the differences between two versions in the history and restores the older one', async () => {
+    const { page, errors } = await openList();
+    const first = `History ${unique()} first`;
+    const second = first.replace('first', 'second');
+    const created = await createDraft(page, first);
+    const older = await saveDraft(page, created, { markdown: 'Alpha line.\n\nKept line.\n' });
+    const newer = await saveDraft(page, older, { title: second, markdown: 'Beta line.\n\nKept line.\n' });
+
+    await page.goto(`/admin/blog/edit/${created.id}`);
+    await page.getByRole('button', { name: 'History' }).click(firstAnswer);
+    const panel = page.getByRole('region', { name: 'Version history' });
+    const entries = panel.getByRole('list', { name: 'Kept versions, newest first' }).getByRole('listitem');
+    await entries.first().waitFor();
+    const olderEntry = entries.filter({ hasText: first }).first();
+    const newerEntry = entries.filter({ hasText: second }).first();
+    await olderEntry.getByRole('checkbox').check();
+    await newerEntry.getByRole('checkbox').check();
+
+    const diff = panel.getByRole('region', { name: /^Changes from/ });
+    await diff.waitFor();
+    expect(await diff.locator('del').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('first'), expect.stringContaining('Alpha line.')]),
+    );
+    expect(await diff.locator('ins').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('second'), expect.stringContaining('Beta line.')]),
+    );
+
+    await olderEntry.getByRole('button', { name: /^Restore/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect
+      .poll(async () => {
+        const article = await call<AdminArticle>(page, 'GET', `${articles}/${created.id}`);
+        return [article.versions[0]!.title, article.versions[0]!.markdown, article.revision > newer.revision];
+      })
+      .toEqual([first, 'Alpha line.\n\nKept line.\n', true]);
+    expect(errors).toEqual([]);
+  });
+
+  it('works in Arabic at 360 px wide, right to left, and axe finds nothing on the list, the trash and a dialog', async () => {
+    const { page, errors } = await openList('/admin/blog?lang=ar', { viewport: { width: 360, height: 740 } });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('list', { name: 'المقالات' }).waitFor(firstAnswer);
+    await page.waitForLoadState('networkidle');
+    // Nothing wider than the screen: the rows reflow instead of scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    let violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await page.getByRole('link', { name: 'سلة المهملات' }).click();
+    await page.getByRole('button', { name: 'إفراغ سلة المهملات' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('axe finds nothing on /admin/blog in English', async () => {
+    const { page } = await openList();
+    await page.getByRole('list', { name: 'Articles' }).waitFor(firstAnswer);
+    await page.waitForLoadState('networkidle');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
