@@ -4,6 +4,7 @@ import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
 import type { AdminDictionary } from '@/locales/admin';
 import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
 import type { AdminBlogTexts } from '@/locales/admin-blog/en';
+import type { AdminEditorTexts } from '@/locales/admin-editor/en';
 import type { AdminLogsTexts } from '@/locales/admin-logs/en';
 import type { AdminMediaTexts } from '@/locales/admin-media/en';
 
@@ -11,6 +12,7 @@ export type Resources = PublicResources & {
   admin: AdminDictionary;
   'admin-analytics': AdminAnalyticsTexts;
   'admin-blog': AdminBlogTexts;
+  'admin-editor': AdminEditorTexts;
   'admin-logs': AdminLogsTexts;
   'admin-media': AdminMediaTexts;
 };

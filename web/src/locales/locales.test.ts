@@ -33,6 +33,7 @@ describe('dictionaries', () => {
       'admin',
       'admin-analytics',
       'admin-blog',
+      'admin-editor',
       'admin-logs',
       'admin-media',
       'blog',

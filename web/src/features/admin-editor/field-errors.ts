@@ -6,9 +6,16 @@ import type { ArticleDraft, ErrorBody } from '@portfolio/contracts';
  */
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsOf(details: ErrorBody['details'], draft: ArticleDraft): FieldErrors {
+export function fieldErrorsOf(
+  details: ErrorBody['details'],
+  draft: ArticleDraft,
+  /** The words shown for the server's (which are English and technical). */
+  word: (message: string) => string = (message) => message,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const { path, message } of details ?? []) {
+  for (const detail of details ?? []) {
+    const { path } = detail;
+    const message = word(detail.message);
     const [head, which, field] = path.split('.');
     if (head === 'versions' && which !== undefined) {
       const lang = /^\d+$/.test(which) ? draft.versions[Number(which)]?.lang : which;

@@ -132,7 +132,6 @@ const en = {
   errors: {
     slugTaken: 'Another article already uses this slug in this language.',
     invalid: 'Check this field: {{message}}',
-    field: '{{message}}',
   },
   conflict: {
     title: 'This article changed in another tab',

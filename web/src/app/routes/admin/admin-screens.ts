@@ -64,6 +64,12 @@ export const adminScreens: readonly AdminScreen[] = [
     texts: ['admin-blog'],
   },
   {
+    // Opened from the blog list, without an entry of its own; the history panel's texts are the blog list's.
+    path: paths.adminBlogEdit.pattern,
+    load: () => import('./blog-editor-screen'),
+    texts: ['admin-editor', 'admin-blog', 'admin-media'],
+  },
+  {
     path: paths.adminImages,
     nav: { label: 'images', Icon: Images },
     load: () => import('./images-screen'),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminArticle, ArticleDraft } from '@portfolio/contracts';
 import { ApiError } from '@/lib/api-client';
 import { saveArticle } from '../api/save-article';
@@ -51,6 +52,16 @@ export function useAutosave({ id, baseRevision, restored, draft, onArticle }: Op
     onArticleRef.current = onArticle;
   }, [onArticle]);
 
+  const { t } = useTranslation('admin-editor');
+  /** A refusal's fields, in the admin's words: a taken slug said as such, the rest as what to check. */
+  const errorsOf = useCallback(
+    (error: ApiError, sent: ArticleDraft) =>
+      fieldErrorsOf(error.details ?? [{ path: 'article', message: error.message }], sent, (message) =>
+        error.code === 'slug_taken' ? t('errors.slugTaken') : t('errors.invalid', { message }),
+      ),
+    [t],
+  );
+
   const update = useCallback((next: (s: AutosaveState) => AutosaveState) => {
     stateRef.current = next(stateRef.current);
     setState(stateRef.current);
@@ -62,13 +73,13 @@ export function useAutosave({ id, baseRevision, restored, draft, onArticle }: Op
       if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') {
         update(conflicted);
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 422)) {
-        setErrors(fieldErrorsOf(error.details ?? [{ path: 'article', message: error.message }], sent));
+        setErrors(errorsOf(error, sent));
         update(refused);
       } else {
         update((s) => failed(s, Date.now()));
       }
     },
-    [update],
+    [update, errorsOf],
   );
 
   const save = useCallback(
@@ -136,11 +147,11 @@ export function useAutosave({ id, baseRevision, restored, draft, onArticle }: Op
         return article;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') update(conflicted);
-        if (error instanceof ApiError && error.details) setErrors(fieldErrorsOf(error.details, latest.current));
+        if (error instanceof ApiError && error.details) setErrors(errorsOf(error, latest.current));
         throw error;
       }
     },
-    [save, update],
+    [save, update, errorsOf],
   );
 
   return { state, errors, save, act };
