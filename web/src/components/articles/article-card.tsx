@@ -5,7 +5,8 @@ import { rightToLeftLanguages, type ArticleCard as ArticleCardData } from '@port
 import { languages } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { cardBoxes } from './card-boxes';
+import { cardBoxes, cardCoverSizes } from './card-boxes';
+import { CoverPicture } from './cover-picture';
 import { MarkedText } from './marked-text';
 import { useArticleFormat } from './use-article-format';
 
@@ -15,6 +16,8 @@ export interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** The first cards of a page: their cover is fetched at once rather than when it nears the viewport. */
   priority?: boolean;
+  /** The cover's drawn width in the grid that shows the card (`cardCoverSizes`); `/blog`'s by default. */
+  coverSizes?: string;
 }
 
 const languageNames = new Map<string, string>(languages.map(({ code, name }) => [code, name]));
@@ -26,7 +29,12 @@ const languageNames = new Map<string, string>(languages.map(({ code, name }) => 
  * aspect, the title's two lines, the excerpt's three) that `ArticleCardSkeleton` shares, so nothing moves when
  * the cards arrive.
  */
-export function ArticleCard({ article, headingLevel = 3, priority = false }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  priority = false,
+  coverSizes = cardCoverSizes.blog,
+}: ArticleCardProps) {
   const { t, i18n } = useTranslation('blog');
   const format = useArticleFormat();
   const Heading = `h${headingLevel}` as const;
@@ -36,14 +44,11 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
   return (
     <article className={cn(cardBoxes.card, 'relative transition-shadow hover:shadow-md')}>
       {article.cover ? (
-        <img
-          src={article.cover.src}
-          alt={article.cover.alt}
-          width={article.cover.width}
-          height={article.cover.height}
+        <CoverPicture
+          cover={article.cover}
+          sizes={coverSizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
           className={cn(cardBoxes.cover, 'object-cover')}
         />
       ) : (

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { latestArticlesQuery } from './api/latest-articles-query';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
+import { cardCoverSizes } from './card-boxes';
 import { useInterfaceLanguage } from './use-interface-language';
 
 /** The spec's section shows the three newest. */
@@ -41,7 +42,7 @@ export function LatestArticles({ exclude, className }: LatestArticlesProps) {
           {data
             ? data.map((article) => (
                 <li key={`${article.id}-${article.lang}`}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} coverSizes={cardCoverSizes.row} />
                 </li>
               ))
             : Array.from({ length: latestArticleCount }, (_, index) => (

@@ -2,9 +2,16 @@ import { Clock, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '@portfolio/contracts';
+import { CoverPicture } from '@/components/articles/cover-picture';
 import { useArticleFormat } from '@/components/articles/use-article-format';
 import { paths } from '@/config/paths';
 import { ShareMenu } from './share-menu';
+
+/**
+ * The cover's drawn width: the 72rem page less its 1rem sides, and from 1024 px less the 16rem contents column and
+ * its 3rem gap (816 px at most).
+ */
+const coverSizes = '(min-width: 1152px) 816px, (min-width: 1024px) calc(100vw - 336px), calc(100vw - 32px)';
 
 /**
  * The title (the page's only h1, in the article's language, inherited from the article element), then the facts,
@@ -55,13 +62,10 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         </div>
       </div>
       {article.cover && (
-        <img
-          src={article.cover.src}
-          alt={article.cover.alt}
-          width={article.cover.width}
-          height={article.cover.height}
+        <CoverPicture
+          cover={article.cover}
+          sizes={coverSizes}
           fetchPriority="high"
-          decoding="async"
           className="mt-8 aspect-[40/21] h-auto w-full rounded-lg border bg-muted object-cover"
         />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { rightToLeftLanguages, type ArticleDetail } from '@portfolio/contracts';
 import { ArticleCard } from '@/components/articles/article-card';
+import { cardCoverSizes } from '@/components/articles/card-boxes';
 
 /** A neighbour as the answer links it (its `previous` and `next`). */
 type ArticleLink = NonNullable<ArticleDetail['previous']>;
@@ -51,7 +52,7 @@ export function ArticleNeighbours({ article }: { article: ArticleDetail }) {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((card) => (
               <li key={`${card.id}-${card.lang}`}>
-                <ArticleCard article={card} />
+                <ArticleCard article={card} coverSizes={cardCoverSizes.related} />
               </li>
             ))}
           </ul>
