@@ -88,3 +88,9 @@ export function publicArticleOf({ id, draft, publishedAt, updatedAt, images, bef
     })),
   };
 }
+
+/** The lookup over the media library's store. */
+export const imageLookup =
+  (media: { getMany(ids: readonly string[]): Promise<MediaRecord[]> }): ImageLookup =>
+  async (ids) =>
+    ids.length === 0 ? new Map() : new Map((await media.getMany(ids)).map((record) => [record.id, record]));
