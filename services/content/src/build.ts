@@ -7,7 +7,7 @@ import { adoptInBackground } from './editorial/adopt.ts';
 import { publishJobKind } from './editorial/editor-deps.ts';
 import { createEditor } from './editorial/editor.ts';
 import { openEditorialStores } from './editorial/editorial-stores.ts';
-import { noImages } from './editorial/public-article.ts';
+import { imageLookup } from './editorial/public-article.ts';
 import { slugRedirects } from './editorial/redirects.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
 import { contentParts } from './service-parts.ts';
@@ -71,9 +71,9 @@ export async function buildContent(
 ): Promise<{ parts: ServiceParts; store: ContentStore }> {
   const store = options.store ?? (await openStore(config, logger, lifecycle));
   const now = options.now ?? (() => new Date());
-  const { editorial, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
+  const { editorial, media, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
   // The runner starts once the editor that handles its jobs exists; the editor wakes it only when answering a request.
-  const editorDeps = { editorial, store, jobs, images: noImages, now, logger, wake: () => runner.wake() };
+  const editorDeps = { editorial, store, jobs, images: imageLookup(media), now, logger, wake: () => runner.wake() };
   const adoption = adoptInBackground(editorDeps);
   const editor = createEditor(editorDeps, adoption.done);
   const runner = startJobRunner({
@@ -96,6 +96,7 @@ export async function buildContent(
     },
     now,
     documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
+    media,
     editor,
     redirects: slugRedirects(editorial, store),
   };

@@ -3,6 +3,7 @@ import type { Freshness } from './caching/freshness.ts';
 import type { DocumentsSettings } from './documents/documents-handler.ts';
 import type { Editor } from './editorial/editor.ts';
 import type { SlugRedirects } from './editorial/redirects.ts';
+import type { MediaStore } from './stores/media-port.ts';
 import type { ContentStore } from './stores/ports.ts';
 
 export interface ContentSettings {
@@ -26,6 +27,8 @@ export interface ContentDeps {
   now: () => Date;
   /** The crawler-readable pages, feeds and sitemaps (documents/): mounted when given. */
   documents?: DocumentsSettings;
+  /** The media library's records. */
+  media: MediaStore;
   /** The blog editor's operations (editorial/): its admin API. */
   editor: Editor;
   /** Where an article's former slug now lives: its old addresses answer 301 to the new ones. */

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, ArticleDetail, ArticleList } from '@portfolio/contracts';
+import { openSqliteMediaStore } from '../src/stores/sqlite/media-store.ts';
 import { articlesPath, draftWith, errorOf, startEditorial, type RunningEditorial } from './editorial-service.ts';
+import { mediaRecord } from './media-records.ts';
 
 let service: RunningEditorial;
 beforeAll(async () => {
@@ -158,6 +161,45 @@ describe('publishing', () => {
       service.act(await service.saved(two, draftWith([{ title: 'Same title' }])), 'publish'),
     );
     expect(second.versions[0]!.slug).toBe('same-title-2');
+  });
+});
+
+describe('media images', () => {
+  it('refuses images without alt text in a language that shows them, then renders them as pictures', async () => {
+    const media = openSqliteMediaStore(join(service.dataDir, 'content.sqlite'));
+    try {
+      await media.insert(mediaRecord('photo1', { alt: { en: 'A photo' } }));
+      const article = await service.create('With pictures');
+      const markdown = 'Look:\n\n![](/media/photo1/640.jpeg)';
+      const saved = await service.saved(
+        article,
+        draftWith(
+          [
+            { title: 'With pictures', markdown },
+            { lang: 'fr', title: 'Avec images', markdown },
+          ],
+          { cover: { kind: 'media', mediaId: 'photo1' } },
+        ),
+      );
+      const refused = await service.act(saved, 'publish');
+      expect(refused.status).toBe(422);
+      expect((await errorOf(refused)).details).toEqual([
+        { path: 'cover', message: 'the image photo1 has no alt text in fr' },
+        { path: 'versions.1.markdown', message: 'the image photo1 has no alt text in fr' },
+      ]);
+      await media.update('photo1', { alt: { en: 'A photo', fr: 'Une photo' } });
+      await json<AdminArticle>(service.act(saved, 'publish'));
+      const detail = await json<ArticleDetail>(service.get('/api/content/articles/avec-images?lang=fr'));
+      expect(detail.html).toContain('<picture>');
+      expect(detail.html).toContain('alt="Une photo"');
+      expect(detail.cover).toMatchObject({ alt: 'Une photo', srcset: expect.stringContaining('/media/photo1/') });
+      const preview = await json<{ html: string }>(
+        service.call('POST', '/api/admin/content/preview', { lang: 'en', markdown }),
+      );
+      expect(preview.html).toContain('alt="A photo"');
+    } finally {
+      await media.close();
+    }
   });
 });
 

@@ -9,8 +9,6 @@ type Details = NonNullable<ErrorBody['details']>;
 /** The media-library records of these ids that exist (the library's store, when the service has one). */
 export type ImageLookup = (ids: readonly string[]) => Promise<ReadonlyMap<string, MediaRecord>>;
 
-export const noImages: ImageLookup = async () => new Map();
-
 /** The records a draft's cover and bodies use. */
 export const imagesOf = (lookup: ImageLookup, draft: Pick<ArticleDraft, 'cover' | 'versions'>) =>
   lookup(mediaIdsOf(draft));
