@@ -24,6 +24,8 @@ export interface EditorialOptions {
   /** Seeds the empty store (the documents fixture's articles), which the editor then adopts. */
   seeded?: boolean;
   clock?: TestClock;
+  /** Every store on this MongoDB database instead of the SQLite file. */
+  mongo?: { url: string; dbName: string };
 }
 
 /**
@@ -31,7 +33,7 @@ export interface EditorialOptions {
  * documents fixture's index.html) and a job runner that looks at its list every 20 ms, so that a clock moved by
  * hand is seen at once.
  */
-export async function startEditorial({ dataDir, seeded = false, clock = testClock() }: EditorialOptions = {}) {
+export async function startEditorial({ dataDir, seeded = false, clock = testClock(), mongo }: EditorialOptions = {}) {
   const site = documentsSite();
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'editorial-test-'));
   const config = parseConfig(contentConfigSchema, {
@@ -41,6 +43,7 @@ export async function startEditorial({ dataDir, seeded = false, clock = testCloc
     CONTENT_SEED_DIR: seeded ? site.seedDir : emptySeedDir,
     SPA_INDEX: site.spaIndex,
     SITE_ORIGIN: 'https://portfolio.example',
+    ...(mongo ? { MONGO_URL: mongo.url, MONGO_DB: mongo.dbName } : {}),
   });
   const logger = createLogger('content', 'silent');
   const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);
