@@ -43,3 +43,13 @@ export const translationOf = (source: VersionDraft | undefined, lang: LanguageCo
 /** The title the article goes by: the source version's, else the first that has one. */
 export const draftTitle = (draft: ArticleDraft) =>
   (draft.versions.find((v) => v.lang === draft.sourceLang)?.title || draft.versions.find((v) => v.title)?.title) ?? '';
+
+/**
+ * The slugs the server made for versions that had none (publishing makes them from the titles), taken into the
+ * editor's draft so that the next save does not send them back empty. The same draft when there are none.
+ */
+export function withServerSlugs(draft: ArticleDraft, article: AdminArticle): ArticleDraft {
+  const made = (v: VersionDraft) => (v.slug === '' ? article.versions.find((s) => s.lang === v.lang)?.slug : undefined);
+  if (!draft.versions.some((v) => made(v))) return draft;
+  return { ...draft, versions: draft.versions.map((v) => ({ ...v, slug: made(v) || v.slug })) };
+}

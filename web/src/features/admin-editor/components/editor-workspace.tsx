@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { unsaved } from '../autosave/autosave-machine';
 import { dropBackup, readBackup } from '../draft-backup';
-import { draftOf, draftTitle, sameDraft, translationOf } from '../draft';
+import { draftOf, draftTitle, sameDraft, translationOf, withServerSlugs } from '../draft';
 import { useAutosave } from '../hooks/use-autosave';
 import { useKeepCopy } from '../hooks/use-keep-copy';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -62,7 +62,10 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
     baseRevision: start.baseRevision,
     restored: start.restored,
     draft,
-    onArticle: setServer,
+    onArticle: useCallback((saved: AdminArticle) => {
+      setServer(saved);
+      setDraft((d) => withServerSlugs(d, saved));
+    }, []),
   });
   const guard = useLeaveGuard(unsaved(state), t('leave.confirm'));
   const keepCopy = useKeepCopy(draft, (id) => {
@@ -167,6 +170,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
                 version={version}
                 saved={server.versions.find((v) => v.lang === version.lang)}
                 errors={errors}
+                published={server.publishedAt !== null}
                 onChange={onVersionChange}
                 onSave={() => void save(true)}
               />

@@ -16,6 +16,7 @@ interface Props {
   version: VersionDraft;
   saved?: AdminVersion;
   errors: FieldErrors;
+  published: boolean;
   onChange: (patch: Partial<VersionDraft>) => void;
   onSave: () => void;
 }
@@ -24,7 +25,7 @@ interface Props {
  * One language version: its fields, its text beside its preview (or as two tabs on a narrow screen, the editor
  * kept alive while hidden so that its undo history survives), and its search-engine fields.
  */
-export function VersionEditor({ version, saved, errors, onChange, onSave }: Props) {
+export function VersionEditor({ version, saved, errors, published, onChange, onSave }: Props) {
   const { t, i18n } = useTranslation('admin-editor');
   const wide = useWideScreen();
   const [pane, setPane] = useState('write');
@@ -49,7 +50,7 @@ export function VersionEditor({ version, saved, errors, onChange, onSave }: Prop
 
   return (
     <div className="grid gap-6">
-      <VersionFields version={version} saved={saved} errors={errors} onChange={onChange} />
+      <VersionFields version={version} saved={saved} errors={errors} published={published} onChange={onChange} />
       {markdownError && <p className={errorText}>{markdownError}</p>}
       {wide ? (
         <div className="grid grid-cols-2 items-start gap-4">

@@ -10,6 +10,8 @@ interface Props {
   /** What the server last said of this version (its former slugs), absent for a translation not saved yet. */
   saved?: AdminVersion;
   errors: FieldErrors;
+  /** The article has been public: its address no longer follows title edits unless the slug is edited by hand. */
+  published: boolean;
   onChange: (patch: Partial<VersionDraft>) => void;
 }
 
@@ -25,7 +27,7 @@ const keywordsOf = (text: string) =>
  * One version's title, slug, excerpt, keywords and canonical address. The slug follows the title until the
  * administrator unlocks it to write one of their own.
  */
-export function VersionFields({ version, saved, errors, onChange }: Props) {
+export function VersionFields({ version, saved, errors, published, onChange }: Props) {
   const { t } = useTranslation('admin-editor');
   const error = (field: string) => errors[fieldKey(version.lang, field)];
   // A slug that is not the title's own was written by hand: it stays as written.
@@ -47,7 +49,7 @@ export function VersionFields({ version, saved, errors, onChange }: Props) {
             maxLength={editorialLimits.titleLength}
             onChange={(event) => {
               const title = event.target.value;
-              onChange(slugUnlocked ? { title } : { title, slug: slugify(title) });
+              onChange(slugUnlocked || published ? { title } : { title, slug: slugify(title) });
             }}
             className={`${inputClass} text-lg font-semibold`}
           />

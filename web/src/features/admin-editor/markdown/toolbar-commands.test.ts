@@ -43,7 +43,10 @@ describe('toolbar commands', () => {
   it('set a heading level on whole lines, replace another level, and take it off', () => {
     expect(run(heading(2), 'one\ntw[o]\nthree')).toBe('one\n[## two]\nthree');
     expect(run(heading(3), '## t[i]tle')).toBe('[### title]');
-    expect(run(heading(2), '## t[]itle')).toBe('[title]');
+    // A caret goes on typing after the mark, at the end of its line.
+    expect(run(heading(2), '## t[]itle')).toBe('title[]');
+    expect(run(heading(2), '[]')).toBe('## []');
+    expect(run(bulletList, 'a\n[]')).toBe('a\n- []');
   });
 
   it('prefix every selected line for lists and quotes, and toggle them off', () => {

@@ -60,18 +60,16 @@ function lineSpan(doc: string, { from, to }: Selection) {
   return { start, end: end === -1 ? doc.length : end };
 }
 
-/** Rewrites each line the selection touches; the new lines end up selected whole. */
+/**
+ * Rewrites each line the selection touches. A selection ends up on the new lines whole; a caret goes to the end of
+ * its line, so that typing goes on after the new mark instead of replacing it.
+ */
 function eachLine(doc: string, selection: Selection, rewrite: (lines: string[]) => string[]): TextEdit {
   const { start, end } = lineSpan(doc, selection);
   const insert = rewrite(doc.slice(start, end).split('\n')).join('\n');
-  const empty = selection.from === selection.to && insert.trim() === '';
   const caret = start + insert.length;
-  return {
-    from: start,
-    to: end,
-    insert,
-    selection: empty ? { anchor: caret, head: caret } : { anchor: start, head: caret },
-  };
+  const anchor = selection.from === selection.to ? caret : start;
+  return { from: start, to: end, insert, selection: { anchor, head: caret } };
 }
 
 const headingMark = /^#{1,6} /;

@@ -1,0 +1,254 @@
+import type { AdminArticle } from '@portfolio/contracts';
+import type { BrowserContextOptions } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../support/api.ts';
+import { axeViolations, describeViolations } from '../support/axe.ts';
+import { pageErrors, useBrowser } from '../support/browser.ts';
+import {
+  articles,
+  call,
+  createArticle,
+  editorText,
+  expectOnBlog,
+  savedNow,
+  saveStatus,
+  tool,
+} from '../support/editor.ts';
+
+const admin = inject('admin');
+/** The servers are shared by every test file: each test writes titles no other run or file can have. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** A fresh context downloads the admin chunk, the editor's chunk, its texts and the contract first. */
+const firstAnswer = { timeout: 20_000 };
+/** Room for the text and its preview side by side. */
+const wide = { viewport: { width: 1440, height: 1000 } };
+
+describe('admin blog editor', () => {
+  const browser = useBrowser();
+  let signedIn: BrowserContextOptions;
+
+  beforeAll(async () => {
+    const context = await browser.context();
+    const page = await context.newPage();
+    await page.goto('/admin');
+    expect((await signIn(page, admin)).status).toBe(200);
+    signedIn = { storageState: await context.storageState() };
+  });
+
+  async function openEditor(id: string, options: BrowserContextOptions = wide) {
+    const page = await browser.page({ ...signedIn, ...options });
+    const errors = pageErrors(page);
+    await page.goto(`/admin/blog/edit/${id}`);
+    await editorText(page).waitFor(firstAnswer);
+    return { page, errors };
+  }
+
+  /** A page on the site (for API calls) in the signed-in context. */
+  async function apiPage() {
+    const page = await browser.page(signedIn);
+    await page.goto('/admin');
+    return page;
+  }
+
+  it('writes a heading and a code block with the toolbar, autosaves, keeps it over a reload and publishes it', async () => {
+    const api = await apiPage();
+    const title = `Editor written ${unique()}`;
+    const created = await call<AdminArticle>(api, 'POST', articles, { sourceLang: 'en', title: 'Draft' });
+    const { page, errors } = await openEditor(created.id);
+
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Excerpt').fill('Written in the browser suite.');
+    // The slug follows the title.
+    expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toBe(title.toLowerCase().replaceAll(' ', '-'));
+
+    const text = editorText(page);
+    await text.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    await tool(page, 'Heading 2').click();
+    await page.keyboard.type('Getting started');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Some ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bold words');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await tool(page, 'Code block').click();
+    await page.keyboard.type('const answer = 42;');
+    const markdown = '## Getting started\n\nSome **bold words**\n```\nconst answer = 42;\n```';
+
+    // Typing leaves changes to save; the autosave sends them a moment after typing stops.
+    await expect.poll(() => saveStatus(page).getAttribute('data-state')).not.toBe('saved');
+    await savedNow(page);
+    const saved = await call<AdminArticle>(api, 'GET', `${articles}/${created.id}`);
+    expect(saved.versions[0]).toMatchObject({ title, markdown });
+
+    // The preview is the server's rendering, with the public article styles.
+    const preview = page.getByRole('region', { name: 'Preview as published' });
+    await preview.getByRole('heading', { name: 'Getting started', level: 2 }).waitFor();
+    expect(await preview.locator('pre').textContent()).toContain('const answer = 42;');
+    expect(await preview.locator('strong').textContent()).toBe('bold words');
+
+    await page.reload();
+    await editorText(page).waitFor(firstAnswer);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    expect(await editorText(page).textContent()).toContain('## Getting started');
+    expect(await editorText(page).textContent()).toContain('const answer = 42;');
+
+    await expectOnBlog(await apiPage(), title, false, 1000);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Published/);
+    await expectOnBlog(await apiPage(), title);
+    expect(errors).toEqual([]);
+  });
+
+  it('publishes a scheduled article at its time, not before', async () => {
+    const api = await apiPage();
+    const title = `Editor scheduled ${unique()}`;
+    const article = await createArticle(api, title);
+    const { page, errors } = await openEditor(article.id);
+
+    // A few seconds ahead, in the browser's own time zone (what the field shows).
+    const at = await page.evaluate(() => {
+      const date = new Date(Date.now() + 8000);
+      return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+    });
+    await page.getByLabel(/^Publish at \(/).fill(at);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Scheduled/);
+    const listPage = await apiPage();
+    await expectOnBlog(listPage, title, false, 1000);
+    await expectOnBlog(listPage, title, true, 60_000);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves the public page as it was while a published article is edited, until it is published again', async () => {
+    const api = await apiPage();
+    const title = `Editor live ${unique()}`;
+    const article = await createArticle(api, title, 'The published words.');
+    const published = await call<AdminArticle>(api, 'POST', `${articles}/${article.id}/publish`, {
+      baseRevision: article.revision,
+    });
+    const path = `/blog/${published.versions[0]!.slug}`;
+    const { page, errors } = await openEditor(article.id);
+
+    await editorText(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Draft words only.');
+    await savedNow(page);
+    await page.getByText('Unpublished changes: the public page still shows the last published version.').waitFor();
+
+    const reader = await browser.page();
+    await reader.goto(path);
+    await reader.locator('#root article').getByText('The published words.').waitFor();
+    expect(await reader.locator('#root article').getByText('Draft words only.').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await page.getByText('The public page shows this version.').waitFor();
+    await expect
+      .poll(
+        async () => {
+          await reader.goto(path);
+          return reader.locator('#root article').getByText('The published words. Draft words only.').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('stops at a conflict with another tab and keeps my copy as a new draft', async () => {
+    const api = await apiPage();
+    const title = `Editor conflict ${unique()}`;
+    const article = await createArticle(api, title);
+    const context = await browser.context({ ...signedIn, ...wide });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto(`/admin/blog/edit/${article.id}`);
+      await editorText(page).waitFor(firstAnswer);
+    }
+
+    // The second tab saves first; the first tab's save is based on the revision before.
+    await editorText(second).click();
+    await second.keyboard.press('Control+End');
+    await second.keyboard.type(' Theirs.');
+    await savedNow(second);
+    await editorText(first).click();
+    await first.keyboard.press('Control+End');
+    await first.keyboard.type(' Mine.');
+
+    const dialog = first.getByRole('alertdialog', { name: 'This article changed in another tab' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await saveStatus(first).getAttribute('data-state')).toBe('conflict');
+    // Nothing of mine was written over theirs.
+    const server = await call<AdminArticle>(api, 'GET', `${articles}/${article.id}`);
+    expect(server.versions[0]!.markdown).toBe('The first words. Theirs.');
+
+    await dialog.getByRole('button', { name: 'Keep my copy' }).click();
+    await first.waitForURL((url) => url.pathname.startsWith('/admin/blog/edit/') && !url.pathname.endsWith(article.id));
+    await editorText(first).waitFor(firstAnswer);
+    expect(await first.getByLabel('Title', { exact: true }).inputValue()).toBe(`${title} (copy)`);
+    expect(await editorText(first).textContent()).toBe('The first words. Mine.');
+    const copyId = new URL(first.url()).pathname.split('/').at(-1)!;
+    const copy = await call<AdminArticle>(api, 'GET', `${articles}/${copyId}`);
+    expect(copy.versions[0]).toMatchObject({ title: `${title} (copy)`, markdown: 'The first words. Mine.' });
+  });
+
+  it('asks before leaving with changes the server does not have, and keeps them in this browser', async () => {
+    const api = await apiPage();
+    const article = await createArticle(api, `Editor leave ${unique()}`);
+    const { page } = await openEditor(article.id);
+    // The server is unreachable for saves: the change stays unsaved and is retried.
+    await page.route(`**${articles}/${article.id}`, (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
+    await editorText(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Not yet saved.');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Not saved — retrying');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await expect.poll(() => asked).toEqual(['Some changes are not saved yet. Leave anyway?']);
+    expect(new URL(page.url()).pathname).toBe(`/admin/blog/edit/${article.id}`);
+
+    // A reload (the server still unreachable) finds the text in this browser, and says so.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await editorText(page).waitFor(firstAnswer);
+    await page.getByText('Changes that had not reached the server were restored from this browser.').waitFor();
+    expect(await editorText(page).textContent()).toBe('The first words. Not yet saved.');
+
+    // Once the server answers again, the restored text is saved.
+    await page.unroute(`**${articles}/${article.id}`);
+    await savedNow(page);
+    const server = await call<AdminArticle>(api, 'GET', `${articles}/${article.id}`);
+    expect(server.versions[0]!.markdown).toBe('The first words. Not yet saved.');
+  });
+
+  it('has no accessibility violations, and the toolbar names each shortcut', async () => {
+    const api = await apiPage();
+    const article = await createArticle(api, `Editor axe ${unique()}`, '## A heading\n\nSome `code`.');
+    const { page, errors } = await openEditor(article.id);
+    await page
+      .getByRole('region', { name: 'Preview as published' })
+      .getByRole('heading', { name: 'A heading' })
+      .waitFor();
+    expect(await tool(page, 'Bold').getAttribute('aria-keyshortcuts')).toBe('Control+B');
+    expect(await tool(page, 'Bold').getAttribute('title')).toBe('Bold (Ctrl+B)');
+    // Tab leaves the text for the next control: the editor is no keyboard trap.
+    await editorText(page).click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
+
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
