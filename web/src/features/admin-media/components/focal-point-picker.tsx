@@ -1,6 +1,7 @@
 import type { MediaItem } from '@portfolio/contracts';
 import { useId, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { webpSrcset } from '@/components/media/media-thumbnail';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { focalAfterKey, focalAtClick, type FocalPoint } from '../focal-point';
 
@@ -55,6 +56,8 @@ export function FocalPointPicker({
         >
           <img
             src={item.src}
+            srcSet={webpSrcset(item)}
+            sizes="(min-width: 672px) 640px, 100vw"
             alt=""
             width={item.width}
             height={item.height}
