@@ -70,11 +70,11 @@ describe('admin blog list', () => {
     signedIn = { storageState: await context.storageState() };
   });
 
-  async function openList(path = '/admin/blog', options: BrowserContextOptions = {}) {
+  async function openList(path = '/admin/blog', options: BrowserContextOptions = {}, heading = 'Blog') {
     const page = await browser.page({ ...signedIn, ...options });
     const errors = pageErrors(page);
     await page.goto(path);
-    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor(firstAnswer);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor(firstAnswer);
     return { page, errors };
   }
 
@@ -91,8 +91,8 @@ describe('admin blog list', () => {
     expect(await item.locator('li[title]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')))).toEqual([
       'English',
       'Français',
-      'العربية',
       '日本語',
+      'العربية',
     ]);
     expect(Number((await fact(item, 'Views').textContent())?.replace(/\D/g, ''))).toBe(seeded.views);
     expect(await fact(item, 'Last change').locator('time').getAttribute('datetime')).toBe(seeded.updatedAt);
@@ -156,13 +156,13 @@ describe('admin blog list', () => {
     await row(page, title).waitFor();
 
     // Cancelling the dialog leaves it where it was.
-    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    await page.getByRole('button', { name: `Delete “${title}”` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Move this article to the trash?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await row(page, title).count()).toBe(1);
 
-    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    await page.getByRole('button', { name: `Delete “${title}”` }).click();
     await dialog.getByRole('button', { name: 'Move to trash' }).click();
     await page.getByText('No article matches this search and these filters.').waitFor();
     expect((await call<AdminArticle>(page, 'GET', `${articles}/${draft.id}`)).deletedAt).not.toBeNull();
@@ -178,7 +178,7 @@ describe('admin blog list', () => {
     const title = `Restored ${unique()}`;
     await createDraft(page, title);
     await search(page, title);
-    await page.getByRole('button', { name: `Delete: ${title}` }).click();
+    await page.getByRole('button', { name: `Delete “${title}”` }).click();
     await page.getByRole('button', { name: 'Move to trash' }).click();
     await page.getByText('No article matches this search and these filters.').waitFor();
 
@@ -186,7 +186,7 @@ describe('admin blog list', () => {
     await page.waitForURL((url) => url.search === '?trash=true');
     await row(page, title).waitFor();
     expect(await row(page, title).getByRole('link').count()).toBe(0);
-    await page.getByRole('button', { name: `Restore: ${title}` }).click();
+    await page.getByRole('button', { name: `Restore “${title}”` }).click();
     await page.getByText(`“${title}” is back, as a draft`).waitFor();
     await row(page, title).waitFor({ state: 'detached' });
 
@@ -254,12 +254,27 @@ describe('admin blog list', () => {
   });
 
   it('works in Arabic at 360 px wide, right to left, and axe finds nothing on the list, the trash and a dialog', async () => {
-    const { page, errors } = await openList('/admin/blog?lang=ar', { viewport: { width: 360, height: 740 } });
+    const { page, errors } = await openList(
+      '/admin/blog?lang=ar',
+      { viewport: { width: 360, height: 740 } },
+      'المدونة',
+    );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('list', { name: 'المقالات' }).waitFor(firstAnswer);
     await page.waitForLoadState('networkidle');
     // Nothing wider than the screen: the rows reflow instead of scrolling sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((node) => {
+          const { left, right } = node.getBoundingClientRect();
+          // What a scrolling box holds (the admin menu's row) is its own affair, not the page's width.
+          const scrolled = node.parentElement?.closest('[class*="overflow-x-auto"]');
+          return !scrolled && (left < -1 || right > 361);
+        })
+        .slice(0, 5)
+        .map((node) => `${node.tagName.toLowerCase()}.${node.className}`),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(360);
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 

@@ -46,10 +46,9 @@ export function HistoryEntryItem({
         </span>
         <span className="font-mono text-xs text-muted-foreground uppercase">{entry.languages.join(' · ')}</span>
       </label>
-      <Button variant="outline" size="sm" onClick={onRestore}>
+      <Button variant="outline" size="sm" aria-label={t('history.restoreNamed', { version: name })} onClick={onRestore}>
         <RotateCcw aria-hidden />
         {t('history.restore')}
-        <span className="sr-only">: {name}</span>
       </Button>
     </li>
   );

@@ -46,7 +46,7 @@ export function ConfirmDialog({
             event.preventDefault();
             fallbackFocus.current.focus();
           }}
-          className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl rtl:translate-x-1/2"
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl"
         >
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="text-sm break-words text-muted-foreground">

@@ -40,6 +40,7 @@ const de: AdminBlogTexts = {
     noMatch: 'Kein Artikel passt zu dieser Suche und diesen Filtern.',
     trashEmpty: 'Der Papierkorb ist leer.',
     delete: 'Löschen',
+    deleteNamed: '„{{title}}“ löschen',
     confirmDeleteTitle: 'Diesen Artikel in den Papierkorb verschieben?',
     confirmDelete:
       '„{{title}}“ verschwindet von den öffentlichen Seiten. Sie können ihn aus dem Papierkorb zurückholen, bis dieser geleert wird.',
@@ -48,6 +49,7 @@ const de: AdminBlogTexts = {
     trashed: '„{{title}}“ wurde in den Papierkorb verschoben',
     undo: 'Rückgängig',
     restore: 'Wiederherstellen',
+    restoreNamed: '„{{title}}“ wiederherstellen',
     restored: '„{{title}}“ ist zurück, als Entwurf',
     emptyTrash: 'Papierkorb leeren',
     confirmEmptyTitle: 'Papierkorb leeren?',
@@ -100,6 +102,7 @@ const de: AdminBlogTexts = {
       canonicalUrl: 'Kanonische Adresse',
     },
     restore: 'Wiederherstellen',
+    restoreNamed: '„{{version}}“ wiederherstellen',
     confirmRestoreTitle: 'Diese Version wiederherstellen?',
     confirmRestore:
       'Der Entwurf wird zur Version „{{version}}“. Der aktuelle Entwurf wird vorher im Verlauf gespeichert.',

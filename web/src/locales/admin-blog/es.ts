@@ -40,6 +40,7 @@ const es: AdminBlogTexts = {
     noMatch: 'Ningún artículo coincide con esta búsqueda y estos filtros.',
     trashEmpty: 'La papelera está vacía.',
     delete: 'Eliminar',
+    deleteNamed: 'Eliminar «{{title}}»',
     confirmDeleteTitle: '¿Mover este artículo a la papelera?',
     confirmDelete: '«{{title}}» sale de las páginas públicas. Podrás recuperarlo de la papelera hasta que se vacíe.',
     moveToTrash: 'Mover a la papelera',
@@ -47,6 +48,7 @@ const es: AdminBlogTexts = {
     trashed: '«{{title}}» se movió a la papelera',
     undo: 'Deshacer',
     restore: 'Restaurar',
+    restoreNamed: 'Restaurar «{{title}}»',
     restored: '«{{title}}» ha vuelto, como borrador',
     emptyTrash: 'Vaciar la papelera',
     confirmEmptyTitle: '¿Vaciar la papelera?',
@@ -98,6 +100,7 @@ const es: AdminBlogTexts = {
       canonicalUrl: 'Dirección canónica',
     },
     restore: 'Restaurar',
+    restoreNamed: 'Restaurar «{{version}}»',
     confirmRestoreTitle: '¿Restaurar esta versión?',
     confirmRestore:
       'El borrador pasa a ser la versión «{{version}}». El borrador actual se guarda antes en el historial.',

@@ -40,6 +40,7 @@ const fr: AdminBlogTexts = {
     noMatch: 'Aucun article ne correspond à cette recherche et à ces filtres.',
     trashEmpty: 'La corbeille est vide.',
     delete: 'Supprimer',
+    deleteNamed: 'Supprimer « {{title}} »',
     confirmDeleteTitle: 'Mettre cet article à la corbeille ?',
     confirmDelete:
       '« {{title}} » quitte les pages publiques. Vous pourrez le récupérer dans la corbeille tant qu’elle n’est pas vidée.',
@@ -48,6 +49,7 @@ const fr: AdminBlogTexts = {
     trashed: '« {{title}} » a été mis à la corbeille',
     undo: 'Annuler la suppression',
     restore: 'Restaurer',
+    restoreNamed: 'Restaurer « {{title}} »',
     restored: '« {{title}} » est de retour, en brouillon',
     emptyTrash: 'Vider la corbeille',
     confirmEmptyTitle: 'Vider la corbeille ?',
@@ -100,6 +102,7 @@ const fr: AdminBlogTexts = {
       canonicalUrl: 'Adresse canonique',
     },
     restore: 'Restaurer',
+    restoreNamed: 'Restaurer « {{version}} »',
     confirmRestoreTitle: 'Restaurer cette version ?',
     confirmRestore:
       'Le brouillon devient la version « {{version}} ». Le brouillon actuel est d’abord conservé dans l’historique.',

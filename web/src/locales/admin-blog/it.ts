@@ -40,6 +40,7 @@ const it: AdminBlogTexts = {
     noMatch: 'Nessun articolo corrisponde a questa ricerca e a questi filtri.',
     trashEmpty: 'Il cestino è vuoto.',
     delete: 'Elimina',
+    deleteNamed: 'Elimina «{{title}}»',
     confirmDeleteTitle: 'Spostare questo articolo nel cestino?',
     confirmDelete: '«{{title}}» esce dalle pagine pubbliche. Potrai recuperarlo dal cestino finché non viene svuotato.',
     moveToTrash: 'Sposta nel cestino',
@@ -47,6 +48,7 @@ const it: AdminBlogTexts = {
     trashed: '«{{title}}» spostato nel cestino',
     undo: 'Annulla eliminazione',
     restore: 'Ripristina',
+    restoreNamed: 'Ripristina «{{title}}»',
     restored: '«{{title}}» è tornato, come bozza',
     emptyTrash: 'Svuota il cestino',
     confirmEmptyTitle: 'Svuotare il cestino?',
@@ -98,6 +100,7 @@ const it: AdminBlogTexts = {
       canonicalUrl: 'Indirizzo canonico',
     },
     restore: 'Ripristina',
+    restoreNamed: 'Ripristina «{{version}}»',
     confirmRestoreTitle: 'Ripristinare questa versione?',
     confirmRestore:
       'La bozza diventa la versione «{{version}}». La bozza attuale viene prima conservata nella cronologia.',

@@ -44,7 +44,7 @@ export function ArticleRow({
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
       <div className="grid min-w-0 gap-2">
-        <h3 className="font-semibold break-words" dir="auto">
+        <h2 className="font-semibold break-words" dir="auto">
           {row.deletedAt ? (
             title
           ) : (
@@ -52,7 +52,7 @@ export function ArticleRow({
               {title}
             </Link>
           )}
-        </h3>
+        </h2>
         <StatusBadges row={row} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
           {facts.map(([label, value]) => (
@@ -65,17 +65,25 @@ export function ArticleRow({
       </div>
       <div className="flex flex-wrap gap-2">
         {onTrash && (
-          <Button variant="outline" size="sm" onClick={() => onTrash(row)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('blog.deleteNamed', { title })}
+            onClick={() => onTrash(row)}
+          >
             <Trash2 aria-hidden />
             {t('blog.delete')}
-            <span className="sr-only">: {title}</span>
           </Button>
         )}
         {onRestore && (
-          <Button variant="outline" size="sm" onClick={() => onRestore(row)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('blog.restoreNamed', { title })}
+            onClick={() => onRestore(row)}
+          >
             <RotateCcw aria-hidden />
             {t('blog.restore')}
-            <span className="sr-only">: {title}</span>
           </Button>
         )}
       </div>
