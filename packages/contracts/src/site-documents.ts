@@ -24,6 +24,8 @@ export const siteDocuments: readonly SiteDocument[] = [
   { pattern: '/sitemaps/{file}', kind: 'file', service: 'content' },
   { pattern: '/feeds/{lang}/rss.xml', kind: 'file', service: 'content' },
   { pattern: '/feeds/{lang}/atom.xml', kind: 'file', service: 'content' },
+  // The media library's variants (#16), served from the content service's media folder with immutable caching.
+  { pattern: '/media/{id}/{file}', kind: 'file', service: 'content' },
 ];
 
 const documentPatterns = siteDocuments.map((document) => ({

@@ -9,8 +9,11 @@ import { createEditor } from './editorial/editor.ts';
 import { openEditorialStores } from './editorial/editorial-stores.ts';
 import { imageLookup } from './editorial/public-article.ts';
 import { slugRedirects } from './editorial/redirects.ts';
+import { mediaFolderIn, prepareMediaFolder } from './media/media-folder.ts';
+import { mediaLibrary } from './media/media-library.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
 import { contentParts } from './service-parts.ts';
+import { contentStoreCalls } from './deps.ts';
 import type { ContentStore } from './stores/ports.ts';
 import { createMongoStore } from './stores/mongo/mongo-store.ts';
 import { openSqliteStore } from './stores/sqlite/sqlite-store.ts';
@@ -69,6 +72,9 @@ export async function buildContent(
   },
   options: BuildOptions = {},
 ): Promise<{ parts: ServiceParts; store: ContentStore }> {
+  // First, so that a media folder that cannot be made stops the start before anything is open.
+  const mediaFolder = mediaFolderIn(config.DATA_DIR);
+  await prepareMediaFolder(mediaFolder);
   const store = options.store ?? (await openStore(config, logger, lifecycle));
   const now = options.now ?? (() => new Date());
   const { editorial, media, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
@@ -83,6 +89,8 @@ export async function buildContent(
     now,
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
   });
+  const storeTimeoutMs = config.MONGO_TIMEOUT_MS * 2;
+  const fromStore = contentStoreCalls({ logger, settings: { storeTimeoutMs } });
   const deps = {
     logger,
     trust,
@@ -92,11 +100,13 @@ export async function buildContent(
       keepBots: config.CONTENT_KEEP_BOTS,
       viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT,
       // As the logs service: a request's store work may take two of the driver's own timeouts before it is a 503.
-      storeTimeoutMs: config.MONGO_TIMEOUT_MS * 2,
+      storeTimeoutMs,
     },
     now,
     documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
     media,
+    mediaLibrary: mediaLibrary({ media, editorial, folder: mediaFolder, now, fromStore }),
+    mediaFolder,
     editor,
     redirects: slugRedirects(editorial, store),
   };

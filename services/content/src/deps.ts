@@ -3,6 +3,7 @@ import type { Freshness } from './caching/freshness.ts';
 import type { DocumentsSettings } from './documents/documents-handler.ts';
 import type { Editor } from './editorial/editor.ts';
 import type { SlugRedirects } from './editorial/redirects.ts';
+import type { MediaLibrary } from './media/media-library.ts';
 import type { MediaStore } from './stores/media-port.ts';
 import type { ContentStore } from './stores/ports.ts';
 
@@ -29,6 +30,10 @@ export interface ContentDeps {
   documents?: DocumentsSettings;
   /** The media library's records. */
   media: MediaStore;
+  /** The media library's operations (media/): its admin API. */
+  mediaLibrary: MediaLibrary;
+  /** Where the variants live (DATA_DIR/media), served at /media/{id}/{file}. */
+  mediaFolder: string;
   /** The blog editor's operations (editorial/): its admin API. */
   editor: Editor;
   /** Where an article's former slug now lives: its old addresses answer 301 to the new ones. */

@@ -3,6 +3,8 @@ import type { ServiceParts } from '@portfolio/kit';
 import type { ContentDeps } from './deps.ts';
 import { documentsHandler } from './documents/documents-handler.ts';
 import { editorialRoutes } from './editorial/editorial-routes.ts';
+import { mediaFilesHandler } from './media/media-files-handler.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { viewRoute } from './views/view-route.ts';
 
@@ -14,10 +16,14 @@ import { viewRoute } from './views/view-route.ts';
 export function contentParts(deps: ContentDeps, close?: () => Promise<void>): ServiceParts {
   const { documents } = deps;
   return {
-    routes: [...publicRoutes(deps), ...editorialRoutes(deps.editor, deps)],
+    routes: [...publicRoutes(deps), ...editorialRoutes(deps.editor, deps), ...mediaRoutes(deps.mediaLibrary)],
     direct: [viewRoute(deps)],
     // Site documents are not API endpoints: answered before the router, outside the contract's coverage check.
-    ...(documents ? { setup: (app: Koa) => app.use(documentsHandler(deps, documents)) } : {}),
+    // The media library's files likewise (a site document of kind file).
+    setup: (app: Koa) => {
+      app.use(mediaFilesHandler(deps.mediaFolder));
+      if (documents) app.use(documentsHandler(deps, documents));
+    },
     ...(close ? { close } : {}),
   };
 }

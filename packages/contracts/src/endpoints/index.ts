@@ -13,7 +13,7 @@ export const endpointsByService = {
   auth: authEndpoints,
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
-  content: { ...contentEndpoints, ...editorialEndpoints },
+  content: { ...contentEndpoints, ...editorialEndpoints, ...mediaEndpoints },
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
 export const endpoints = {
