@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, signIn } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
+import { articles, call } from '../support/editor.ts';
 
 const admin = inject('admin');
-const articles = '/api/admin/content/articles';
 /** The servers are shared by every test file: each test writes titles no other run or file can have. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -20,12 +20,6 @@ const row = (page: Page, title: string) =>
 /** A fact of a row (Views, Last change…), by its label. */
 const fact = (item: Locator, label: string) =>
   item.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-async function call<T>(page: Page, method: string, path: string, json?: unknown): Promise<T> {
-  const answer = await callApi(page, path, { method, json });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-  return answer.body as T;
-}
 
 /** A new English draft through the API, with its title. */
 const createDraft = (page: Page, title: string) =>
