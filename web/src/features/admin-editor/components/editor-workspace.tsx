@@ -61,6 +61,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
     id: article.id,
     baseRevision: start.baseRevision,
     restored: start.restored,
+    savedAt: Date.parse(article.updatedAt),
     draft,
     onArticle: useCallback((saved: AdminArticle) => {
       setServer(saved);
@@ -144,7 +145,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
                 const isSource = version.lang === draft.sourceLang;
                 return (
                   <TabsTrigger key={version.lang} value={version.lang} className="gap-2">
-                    <span lang={version.lang}>{name(version.lang)}</span>
+                    <span>{name(version.lang)}</span>
                     {isSource && (
                       <span title={t('versions.sourceTitle')} className="rounded bg-muted px-1.5 text-xs">
                         {t('versions.source')}
@@ -177,7 +178,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
             </TabsContent>
           ))}
         </Tabs>
-        <aside className="grid gap-6">
+        <div className="grid gap-6">
           <PublicationPanel id={article.id} article={server} act={act} />
           <section className="grid gap-4 rounded-lg border p-4">
             <h2 className="font-semibold">{t('settings.heading')}</h2>
@@ -189,7 +190,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
               onChange={(cover) => setDraft((d) => ({ ...d, cover }))}
             />
           </section>
-        </aside>
+        </div>
       </div>
       <ConflictDialog
         open={state.status === 'conflict'}

@@ -24,6 +24,8 @@ interface Options {
   baseRevision: number;
   /** The text was restored from this browser and the server does not have it yet. */
   restored: boolean;
+  /** When the server last had a save of this article, in milliseconds. */
+  savedAt: number;
   draft: ArticleDraft;
   /** Every answer the server gives (a save, a publication): its status and flags for the screen. */
   onArticle: (article: AdminArticle) => void;
@@ -37,9 +39,9 @@ const backupDelayMs = 250;
  * browser until the server has it, and the revision each write is based on, so that a write after another tab's
  * is a conflict rather than an overwrite. `act` runs a publication (or the like) on the saved draft.
  */
-export function useAutosave({ id, baseRevision, restored, draft, onArticle }: Options) {
+export function useAutosave({ id, baseRevision, restored, savedAt, draft, onArticle }: Options) {
   const [state, setState] = useState<AutosaveState>(() =>
-    restored ? edited(initialAutosave(), Date.now()) : initialAutosave(Date.now()),
+    restored ? edited(initialAutosave(savedAt), Date.now()) : initialAutosave(savedAt),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const stateRef = useRef(state);
