@@ -125,6 +125,11 @@ export const articleDetail = z.object({
   keywords: z.array(z.string()),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  /**
+   * The absolute address search engines should treat as the original (an article first published elsewhere): the
+   * page's canonical link names it. Absent: the page's own address is its canonical one.
+   */
+  canonicalUrl: z.optional(z.string()),
   /** Every language this article exists in, this one included. */
   versions: z.array(articleLink),
   /** The neighbours in publication order within this language. */

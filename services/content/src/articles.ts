@@ -37,6 +37,11 @@ export interface VersionSource {
   seoTitle: string;
   seoDescription: string;
   cover: Cover | null;
+  /**
+   * The absolute address search engines should treat as the original, when the article was first published
+   * elsewhere: the page's `<link rel="canonical">` names it instead of our own address. Absent: our own.
+   */
+  canonicalUrl?: string;
 }
 
 /** What the server derives from the Markdown once per save (markdown/render.ts). */

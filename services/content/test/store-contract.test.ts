@@ -34,6 +34,19 @@ for (const backend of backends) {
       expect(await store.articleCount()).toBe(1);
     });
 
+    it("keeps a version's canonical address, and none when it has none (nor an empty one)", async () => {
+      const original = { ...version('en', 'first-elsewhere'), canonicalUrl: 'https://original.example/posts/1' };
+      const saved = article('elsewhere', [original, version('fr', 'ici-d-abord')]);
+      await store.saveArticle(saved);
+      const found = await store.findVersion('first-elsewhere', 'en', now);
+      expect(found?.version.canonicalUrl).toBe('https://original.example/posts/1');
+      expect(found?.article).toEqual(saved);
+      expect((await store.findVersion('ici-d-abord', 'fr', now))?.version).not.toHaveProperty('canonicalUrl');
+      // Taken away by the next save, whole.
+      await store.saveArticle(article('elsewhere', [version('en', 'first-elsewhere')]));
+      expect((await store.findVersion('first-elsewhere', 'en', now))?.version).not.toHaveProperty('canonicalUrl');
+    });
+
     it('replaces an article whole: versions, slugs and tags', async () => {
       await store.saveArticle(article('a', [version('en', 'old-slug'), version('de', 'alt')], { tags: ['css'] }));
       const replaced = article('a', [version('en', 'new-slug', { title: 'New title' })], { tags: ['react', 'pwa'] });

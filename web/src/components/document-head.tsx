@@ -28,12 +28,13 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 
 let knownOrigin: string | undefined;
 /**
- * The site's public origin: the one the server wrote in the first document's canonical link (its SITE_ORIGIN, which
- * may not be the address the browser used, behind a proxy or in a test), else the build's VITE_SITE_URL, else this
- * window's. Read once, before any page rewrites that link; every link written since has the same origin.
+ * The site's public origin: the one the server wrote in the first document's og:url (its SITE_ORIGIN, which may not
+ * be the address the browser used, behind a proxy or in a test), else the build's VITE_SITE_URL, else this
+ * window's. Not the canonical link: an article first published elsewhere names the original there. Read once,
+ * before any page rewrites the head; every address written since has the same origin.
  */
 function siteOrigin(): string {
-  const announced = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const announced = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
   knownOrigin ??= announced ? new URL(announced).origin : (import.meta.env.VITE_SITE_URL ?? window.location.origin);
   return knownOrigin;
 }
@@ -68,6 +69,11 @@ interface DocumentHeadProps {
   description: string;
   /** The page's own path, when it is not the current path in the interface's language (an article version's). */
   canonicalPath?: string;
+  /**
+   * Absolute: the original's address, when the page republishes what was first published elsewhere (an article's
+   * canonical address). The canonical link names it, as the server writes it; og:url stays the page's own.
+   */
+  canonicalUrl?: string;
   /**
    * The page's language versions, x-default included, when they are not the ten `?lang=` addresses of the current
    * path (an article exists in its versions' languages only, each at its own path). Keep the array stable (memoised):
@@ -120,7 +126,8 @@ function dropNotIndexed() {
  * taking over leaves crawlers that run scripts the addresses those that do not read.
  */
 export function DocumentHead(props: DocumentHeadProps) {
-  const { title, description, canonicalPath, alternates, ogType = 'website', lang, addressesPending, noindex } = props;
+  const { title, description, canonicalPath, canonicalUrl, alternates, ogType = 'website', lang } = props;
+  const { addressesPending, noindex } = props;
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -136,14 +143,26 @@ export function DocumentHead(props: DocumentHeadProps) {
     if (noindex) return writeNotIndexed();
     dropNotIndexed();
     if (addressesPending) return;
-    const canonical = addressOf(canonicalPath ?? (language === 'en' ? pathname : `${pathname}?lang=${language}`));
+    const own = addressOf(canonicalPath ?? (language === 'en' ? pathname : `${pathname}?lang=${language}`));
     const canonicalLink = upsert('link[rel="canonical"]', () => document.createElement('link'), {
       rel: 'canonical',
-      href: canonical,
+      href: canonicalUrl || own,
     });
     replaceAlternates(canonicalLink, alternates ?? languageAlternates(pathname));
-    meta('property', 'og:url', canonical);
-  }, [title, description, pathname, language, canonicalPath, alternates, ogType, lang, addressesPending, noindex]);
+    meta('property', 'og:url', own);
+  }, [
+    title,
+    description,
+    pathname,
+    language,
+    canonicalPath,
+    canonicalUrl,
+    alternates,
+    ogType,
+    lang,
+    addressesPending,
+    noindex,
+  ]);
 
   return null;
 }

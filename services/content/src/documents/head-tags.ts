@@ -12,7 +12,7 @@ export function headTags(page: PageModel): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`] : []),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.original ?? page.canonical)}" />`] : []),
     ...page.alternates.map(
       (alt) => `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`,
     ),

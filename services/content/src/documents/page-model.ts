@@ -29,6 +29,11 @@ export interface PageModel {
    * no canonical one, and a canonical link beside noindex is a mixed signal to search engines.
    */
   canonical?: string;
+  /**
+   * Absolute: the original's address when the page republishes what was first published elsewhere (an article's
+   * canonical address). The canonical link names it; og:url stays `canonical`, the page a share links to.
+   */
+  original?: string;
   /** Its addresses in other languages, x-default last; none on the not-found page. */
   alternates: Alternate[];
   /** The not-found page: search engines must not index it. */

@@ -142,6 +142,7 @@ export async function articlePage(
     title: article.seoTitle || article.title,
     description: article.seoDescription || article.excerpt,
     canonical,
+    ...(article.canonicalUrl ? { original: article.canonicalUrl } : {}),
     alternates: articleAlternates(origin, article.versions),
     feeds: feedsIn(origin, article.lang),
     openGraph: {

@@ -37,7 +37,7 @@ export function editorialOf(article: Article, now: Date): EditorialArticle {
       keywords: v.keywords,
       seoTitle: v.seoTitle,
       seoDescription: v.seoDescription,
-      canonicalUrl: '',
+      canonicalUrl: v.canonicalUrl ?? '',
       editedAt: article.updatedAt,
       sourceHash,
       formerSlugs: [],

@@ -81,6 +81,7 @@ export function publicArticleOf({ id, draft, publishedAt, updatedAt, images, bef
       keywords: v.keywords,
       seoTitle: v.seoTitle,
       seoDescription: v.seoDescription,
+      ...(v.canonicalUrl ? { canonicalUrl: v.canonicalUrl } : {}),
       cover: coverIn(draft, v.lang, images, before),
       ...renderMarkdown(v.markdown, v.lang, images),
     })),

@@ -72,6 +72,7 @@ export async function articleWithCover(
     keywords: version.keywords,
     seoTitle: version.seoTitle,
     seoDescription: version.seoDescription,
+    ...(version.canonicalUrl ? { canonicalUrl: version.canonicalUrl } : {}),
     versions: [...article.versions]
       .sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang))
       .map((other) => linkOf(catalogue, other)),

@@ -73,8 +73,11 @@ const versionIdOf = (articleId: string, lang: LanguageCode) => `${articleId}:${l
 
 export function versionDocOf(article: Article, version: StoredVersion): VersionDoc {
   const terms = searchTermsOf(version);
+  // No canonical address is no field (the driver would store an undefined one as null).
+  const { canonicalUrl, ...own } = version;
   return {
-    ...version,
+    ...own,
+    ...(canonicalUrl ? { canonicalUrl } : {}),
     _id: versionIdOf(article.id, version.lang),
     articleId: article.id,
     tags: article.tags,
@@ -89,7 +92,9 @@ export function versionDocOf(article: Article, version: StoredVersion): VersionD
 /** A version document read without its search fields, as the domain's version. */
 export function versionOf(doc: Omit<VersionDoc, keyof typeof searchOnly>): StoredVersion {
   const { _id, articleId: _articleId, tags: _tags, status: _status, publishedAt: _publishedAt, ...version } = doc;
-  return version;
+  // Documents written before canonical addresses existed have none; a null one is none too.
+  const { canonicalUrl, ...rest } = version;
+  return canonicalUrl ? { ...rest, canonicalUrl } : rest;
 }
 
 export function articleOf(doc: ArticleDoc, versions: StoredVersion[]): Article {

@@ -27,6 +27,8 @@ export interface VersionRow {
   toc: string;
   reading_minutes: number;
   text: string;
+  /** NULL: our own address is the canonical one (and in rows written before the column existed). */
+  canonical_url: string | null;
 }
 
 export interface TagRow {
@@ -44,6 +46,7 @@ export const versionOf = (row: VersionRow): StoredVersion => ({
   seoTitle: row.seo_title,
   seoDescription: row.seo_description,
   cover: row.cover === null ? null : (JSON.parse(row.cover) as Cover),
+  ...(row.canonical_url ? { canonicalUrl: row.canonical_url } : {}),
   html: row.html,
   toc: JSON.parse(row.toc) as TocEntry[],
   readingMinutes: row.reading_minutes,
@@ -80,10 +83,11 @@ export const textValues = (vid: number | bigint, v: StoredVersion) =>
     JSON.stringify(v.toc),
     v.readingMinutes,
     v.text,
+    v.canonicalUrl || null,
   ] as const;
 
 export const textColumns =
-  'vid, title, excerpt, markdown, keywords, seo_title, seo_description, cover, html, toc, reading_minutes, text';
+  'vid, title, excerpt, markdown, keywords, seo_title, seo_description, cover, html, toc, reading_minutes, text, canonical_url';
 
 /** One `?` per column of a list. */
 export const placeholders = (columns: string) =>

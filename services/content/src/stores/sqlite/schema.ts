@@ -1,3 +1,5 @@
+import type { DatabaseSync } from '@portfolio/kit';
+
 /**
  * The embedded adapter's tables. Times are ms since the epoch; keywords, cover and table of contents are JSON.
  * `version_search` is an FTS5 index over each version's text as search/terms.ts segments it, terms joined by
@@ -46,7 +48,8 @@ CREATE TABLE IF NOT EXISTS version_texts (
   html TEXT NOT NULL,
   toc TEXT NOT NULL,
   reading_minutes INTEGER NOT NULL,
-  text TEXT NOT NULL
+  text TEXT NOT NULL,
+  canonical_url TEXT
 );
 
 CREATE TABLE IF NOT EXISTS article_tags (
@@ -78,3 +81,16 @@ CREATE TABLE IF NOT EXISTS view_counts (article_id TEXT PRIMARY KEY, count INTEG
 -- database never repeats an old one's revision (ETags).
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 `;
+
+/**
+ * Columns added to tables after files with those tables existed (CREATE TABLE IF NOT EXISTS leaves an old table as
+ * it was): each is added once, when the table lacks it. Nullable, so that the rows already there stay valid.
+ */
+const addedColumns = [{ table: 'version_texts', column: 'canonical_url', type: 'TEXT' }] as const;
+
+export function migrateSqliteSchema(db: DatabaseSync) {
+  for (const { table, column, type } of addedColumns) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+}

@@ -16,7 +16,7 @@ import {
   type TagRow,
   type VersionRow,
 } from './rows.ts';
-import { sqliteSchema } from './schema.ts';
+import { migrateSqliteSchema, sqliteSchema } from './schema.ts';
 
 /** Public, for the article queries (the version ones read versions.public_from). */
 const publicArticle = `(a.status = 'published' OR (a.status = 'scheduled' AND a.published_at <= :now))`;
@@ -34,6 +34,7 @@ export function createSqliteStore(db: DatabaseSync): ContentStore {
   // file mapped) rather than read again from the file, page by page, by every search.
   db.exec('PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456;');
   db.exec(sqliteSchema);
+  migrateSqliteSchema(db);
   db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('epoch', ?), ('revision', '0')`).run(
     randomBytes(4).toString('hex'),
   );

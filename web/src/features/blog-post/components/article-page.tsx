@@ -88,6 +88,7 @@ function Article({ article }: { article: ArticleDetail }) {
         title={article.seoTitle || article.title}
         description={article.seoDescription || article.excerpt}
         canonicalPath={article.path}
+        canonicalUrl={article.canonicalUrl}
         alternates={alternates}
         ogType="article"
         lang={article.lang}
