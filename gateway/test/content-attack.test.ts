@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itAnswersFrontAttacks } from '../../services/content/test/front-attacks.ts';
+import { itServesMediaThrough } from '../../services/content/test/front-media.ts';
 import { plainSpa, useContentGateway } from './support/content-site.ts';
+import { admin } from './support/topology.ts';
 
 /**
  * The content service's documents and API attacked through nginx (issue 15's review): spellings of their paths
@@ -11,6 +13,7 @@ const gateway = useContentGateway();
 
 describe('the content service through nginx, attacked', () => {
   const raw = itAnswersFrontAttacks(() => gateway.topology.url);
+  itServesMediaThrough(() => gateway.topology.url, admin);
 
   // nginx picks the page's location on the merged, resolved path but forwards the raw one, which the service does
   // not match: the plain SPA, as for every path that is no site document (the dispatcher refuses dot segments).
