@@ -81,7 +81,13 @@ describe('GET /api/content/articles', () => {
   it('answers the contract 400 with the error body for bad input', async () => {
     const bad = [
       `q=${'a'.repeat(contentLimits.queryLength + 1)}`,
-      'tag=not-a-tag',
+      // A tag is any well-formed slug (the administrator makes new ones); these cannot be one.
+      'tag=Not-A-Tag',
+      'tag=two%20words',
+      `tag=${'a'.repeat(41)}`,
+      'tag=double--hyphen',
+      'tag=-leading',
+      'tag=',
       'lang=xx',
       'page=0',
       'page=1000000000',
@@ -101,6 +107,16 @@ describe('GET /api/content/articles', () => {
       expect(body.code, query).toBe('validation_failed');
       expect(typeof body.message).toBe('string');
       expect(res.headers.get('etag'), query).toBeNull();
+    }
+  });
+});
+
+describe('GET /api/content/articles?tag=', () => {
+  it('answers a well-formed tag no public article carries, known or not, with an empty list', async () => {
+    for (const tag of ['not-a-known-tag', 'a'.repeat(40), 'fintech']) {
+      const res = await get(content.url, `/api/content/articles?tag=${tag}`);
+      expect(res.status, tag).toBe(200);
+      expect(await res.json(), tag).toMatchObject({ items: [], total: 0, pageCount: 0 });
     }
   });
 });

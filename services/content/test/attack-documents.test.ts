@@ -131,7 +131,12 @@ describe('queries', () => {
       'lang=',
       'lang=en&lang=fr',
       'tag=react&tag=css',
-      'tag=nope',
+      'tag=Nope',
+      'tag=no%20pe',
+      `tag=${'a'.repeat(41)}`,
+      'tag=no--pe',
+      'tag=nope-',
+      'tag=%C3%A9t%C3%A9',
       'q=a&q=b',
       'q[]=a',
       'unknown=1',
@@ -141,6 +146,12 @@ describe('queries', () => {
       expect(res.status, query).toBe(400);
       expect(errorBody(res.body).code, query).toBe('validation_failed');
     }
+  });
+
+  it("answers a well-formed tag of nobody's with an empty list, not a 400", async () => {
+    const res = await raw('GET', `/api/content/articles?tag=${'z9-'.repeat(13)}z`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ items: [], total: 0 });
   });
 
   it('reflects no query text into a page, and a page ignores what it does not read', async () => {

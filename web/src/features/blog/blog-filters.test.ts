@@ -15,7 +15,9 @@ describe('the blog list address', () => {
   });
 
   it.each([
-    ['?tag=not-a-tag', { tag: undefined }],
+    ['?tag=Not%20a%20tag', { tag: undefined }],
+    [`?tag=${'a'.repeat(41)}`, { tag: undefined }],
+    ['?tag=an-unknown-tag', { tag: 'an-unknown-tag' }],
     ['?in=xx', { in: undefined }],
     ['?in=FR', { in: undefined }],
     ['?page=0', { page: 1 }],
