@@ -135,6 +135,16 @@ describe('docker-compose.yml', () => {
     expect(compose.services.redis!.entrypoint).toEqual(['sh', '/usr/local/etc/redis/start.sh']);
   });
 
+  it('keeps the content service’s media files in a named volume its unprivileged user owns', () => {
+    const volumes = compose.services.content!.volumes ?? [];
+    expect(volumes).toContain('content-media:/data/media');
+    expect(compose.volumes).toHaveProperty('content-media');
+    // DATA_DIR is /data in the image: the service writes DATA_DIR/media, the volume's mount point.
+    const dockerfile = readFileSync(`${root}/services/Dockerfile`, 'utf8');
+    expect(dockerfile).toMatch(/DATA_DIR=\/data\b/);
+    expect(dockerfile).toMatch(/^RUN mkdir -p \/data\/media && chown -R node:node \/data$/m);
+  });
+
   it('gives each MongoDB service its own user and database', () => {
     const url = (name: string) => compose.services[name]!.environment!.MONGO_URL!;
     expect(url('analytics')).toMatch(
