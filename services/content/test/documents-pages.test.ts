@@ -1,3 +1,4 @@
+import { findAll } from 'domutils';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, personName, siteTexts } from '@portfolio/contracts';
 import { hostileTitle } from './documents-fixture.ts';
@@ -56,6 +57,10 @@ describe('the crawler-readable pages', () => {
     expect(page.text(main)).toContain('Grid layouts for real content');
     expect(page.text(main)).toContain('Excerpt of grid-layouts.');
     expect(page.links(main)).toEqual(['/blog/hostile-title', '/blog/grid-layouts', '/blog/offline-first?lang=en']);
+    // Each card's cover at its own size, fetched at once: the first is a phone's largest paint, before the app runs.
+    const covers = findAll((el) => el.name === 'img', main?.children ?? []).map((img) => img.attribs);
+    expect(covers).toContainEqual(expect.objectContaining({ src: '/blog/covers/grid-layouts.svg', width: '1200' }));
+    expect(covers.filter((cover) => cover.loading === 'lazy')).toEqual([]);
     expect(page.data()).toMatchObject({ endpoint: 'articles', request: { query: { lang: 'en', page: 1 } } });
     expect(page.feed('application/rss+xml')).toBe(`${siteOrigin}/feeds/en/rss.xml`);
     expect(page.feed('application/atom+xml')).toBe(`${siteOrigin}/feeds/en/atom.xml`);
@@ -203,13 +208,14 @@ describe('the crawler-readable pages', () => {
     expect((page.data()?.answer as { title: string }).title).toBe(hostileTitle);
   });
 
-  it('the page keeps the SPA: its scripts, its root after the prerendered block, hidden where scripts run', async () => {
+  it('the page keeps the SPA: its scripts, and its root right after the prerendered block, hidden beside it', async () => {
     const res = await fetch(service.url('/games'));
     const html = await res.text();
-    expect(html.indexOf('<div id="prerendered"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The rule hides the root while the block is its previous sibling: the app removes the block as it renders.
+    expect(html).toMatch(/<div id="prerendered"[^>]*>.*<\/div>\s*<div id="root">/s);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
-    expect(html).toContain('<style>#prerendered{display:none}</style>');
-    expect(html).toContain('<noscript><style>#prerendered{display:block}</style></noscript>');
+    expect(html).toContain('<style>#prerendered+#root{display:none}</style>');
+    expect(html).not.toContain('#prerendered{display:none}');
     expect(html).not.toContain("The build's own description.");
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });

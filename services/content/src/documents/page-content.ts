@@ -30,9 +30,13 @@ const dateIn = (lang: LanguageCode, iso: string) =>
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-function cardItem(card: ArticleCard, lang: LanguageCode): string {
+/** A list's first cards, whose covers a phone shows at once (the first is the page's largest paint): not lazy. */
+const eagerCovers = 3;
+
+function cardItem(card: ArticleCard, lang: LanguageCode, index: number): string {
   return [
     '<li><article>',
+    card.cover ? coverHtml(card.cover, index >= eagerCovers) : '',
     `<h2>${link(card.path, card.title)}</h2>`,
     element('p', card.excerpt),
     `<p>${dateIn(lang, card.publishedAt)}</p>`,
@@ -41,7 +45,7 @@ function cardItem(card: ArticleCard, lang: LanguageCode): string {
 }
 
 const cardList = (cards: readonly ArticleCard[], lang: LanguageCode) =>
-  cards.length > 0 ? `<ul>${cards.map((card) => cardItem(card, lang)).join('')}</ul>` : '';
+  cards.length > 0 ? `<ul>${cards.map((card, index) => cardItem(card, lang, index)).join('')}</ul>` : '';
 
 export function homeContent(lang: LanguageCode, latest: readonly ArticleCard[]): string {
   const texts = siteTexts[lang];
@@ -71,17 +75,19 @@ export function blogContent(lang: LanguageCode, cards: readonly ArticleCard[]): 
 
 /**
  * The cover at its own size; a media-library image (#16) as a `<picture>` of its AVIF and WebP widths and the
- * fallback's srcset, with the article column's sizes, so no reader loads a wider file than it shows.
+ * fallback's srcset, with the article column's sizes, so no reader loads a wider file than it shows. A cover out of
+ * the first screen (`lazy`) is fetched when it nears the viewport.
  */
-function coverHtml(cover: CoverImage): string {
+function coverHtml(cover: CoverImage, lazy = false): string {
   const size = `width="${cover.width}" height="${cover.height}"`;
   const alt = `alt="${escapeHtml(cover.alt)}"`;
-  if (!cover.sources || !cover.srcset) return `<img src="${escapeHtml(cover.src)}" ${alt} ${size} />`;
+  const loading = lazy ? ' loading="lazy"' : '';
+  if (!cover.sources || !cover.srcset) return `<img src="${escapeHtml(cover.src)}" ${alt} ${size}${loading} />`;
   const sizes = `sizes="${escapeHtml(articleImageSizes)}"`;
   const sources = cover.sources
     .map((source) => `<source type="${escapeHtml(source.type)}" srcset="${escapeHtml(source.srcset)}" ${sizes} />`)
     .join('');
-  const img = `<img src="${escapeHtml(cover.src)}" srcset="${escapeHtml(cover.srcset)}" ${sizes} ${alt} ${size} />`;
+  const img = `<img src="${escapeHtml(cover.src)}" srcset="${escapeHtml(cover.srcset)}" ${sizes} ${alt} ${size}${loading} />`;
   return `<picture>${sources}${img}</picture>`;
 }
 

@@ -4,14 +4,28 @@ import type { PageModel } from './page-model.ts';
 import type { SpaTemplate } from './spa-template.ts';
 
 /**
- * The prerendered block is for readers that run no script (crawlers, link previews, a browser with scripts off):
- * hidden from the first paint wherever scripts run, so that the SPA's own first render follows the page with no
- * flash of unstyled content and no shift; shown by the noscript rule otherwise. Inline styles are within the
- * SPA's CSP (style-src 'unsafe-inline'); no inline script is needed. The SPA removes the block when it starts.
+ * The prerendered block is the page's first paint, for every reader: its texts and cover show as soon as the HTML
+ * and the stylesheet are in, long before the SPA's code has run, and a reader that runs no script (a crawler, a
+ * link preview, a browser with scripts off) keeps it. The SPA's root stays hidden beside it; the app removes the
+ * block in the commit that renders its first page (web/src/app/first-page.ts), so the two never show together and
+ * nothing shifts. Inline styles are within the SPA's CSP (style-src 'unsafe-inline'); no inline script is needed.
  */
-const visibilityRules =
-  '    <style>#prerendered{display:none}</style>\n' +
-  '    <noscript><style>#prerendered{display:block}</style></noscript>\n';
+const visibilityRules = '    <style>#prerendered+#root{display:none}</style>\n';
+
+/**
+ * The copy's own look, close to the app's column on a phone (below the app's 4rem header, 1rem sides, its title,
+ * cover and body spacing), so that the app replacing it moves little. Covers keep their width and height
+ * attributes' room while they load; a code block scrolls sideways instead of widening the page.
+ */
+const copyRules =
+  '    <style>#prerendered{max-width:72rem;margin:0 auto;padding:6rem 1rem 3rem;overflow-wrap:break-word}' +
+  '#prerendered h1{font-size:1.875rem;line-height:1.25;font-weight:800;letter-spacing:-.025em}' +
+  '#prerendered h2{font-size:1.25rem;line-height:1.4;font-weight:700}' +
+  '#prerendered :is(p,ul,ol,pre,figure,blockquote,table,img,picture,h2,h3){margin-top:1rem}' +
+  '#prerendered img{width:100%;border-radius:.5rem}' +
+  '#prerendered a{text-decoration:underline}' +
+  '#prerendered li+li{margin-top:1.5rem}' +
+  '#prerendered pre{overflow-x:auto;padding:1rem;font-size:.875rem}</style>\n';
 
 /** The SPA's index.html with a page's language, head tags and main content written in. */
 export function pageHtml(template: SpaTemplate, page: PageModel): string {
@@ -23,6 +37,7 @@ export function pageHtml(template: SpaTemplate, page: PageModel): string {
     template.head.trimEnd(),
     '\n',
     visibilityRules,
+    copyRules,
     headTags(page),
     '  ',
     template.bodyStart,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
@@ -55,15 +55,6 @@ function ArticleError({ retry }: { retry: () => void }) {
   );
 }
 
-/**
- * The server's copy of this page for readers that run no script (`#prerendered`, hidden) goes once the app shows
- * the article: its headings carry the same ids as the body's, and a table-of-contents link or a shared `#section`
- * address would otherwise reach the hidden copy.
- */
-function useServerCopyRemoved() {
-  useEffect(() => document.getElementById('prerendered')?.remove(), []);
-}
-
 /** The head's language versions, as the server writes them: each at its own path, x-default English or the first. */
 function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[] {
   const fallback = versions.find((version) => version.lang === 'en') ?? versions[0];
@@ -72,7 +63,6 @@ function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[]
 }
 
 function Article({ article }: { article: ArticleDetail }) {
-  useServerCopyRemoved();
   const alternates = useMemo(() => versionAlternates(article.versions), [article.versions]);
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
