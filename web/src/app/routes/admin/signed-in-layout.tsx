@@ -20,7 +20,7 @@ export function SignedInLayout() {
   if (session.status === 'loading') return <SessionChecking />;
   if (session.status === 'anonymous') return <Redirect to={paths.admin} />;
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_minmax(0,1fr)] md:py-10">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 md:grid-cols-[14rem_minmax(0,1fr)] md:py-10">
       <AdminSidebar items={items} />
       <div className="min-w-0">
         <Suspense fallback={<LoadingScreen />}>
