@@ -48,16 +48,16 @@ export const tool = (page: Page, name: string) => page.getByRole('button', { nam
 export const savedNow = (page: Page) =>
   expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Saved a few seconds ago');
 
-/** The public blog list, reloaded until `title` is (or is not) on it: its answers may be cached for a moment. */
-export async function expectOnBlog(page: Page, title: string, present = true, timeout = 30_000) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/blog');
-        await page.locator('#root article').first().waitFor();
-        return page.locator('#root').getByText(title, { exact: true }).count();
-      },
-      { timeout, interval: 1000 },
-    )
-    .toBe(present ? 1 : 0);
+/** How many times `title` is on the public blog list, as a new visitor (no cache, no service worker) sees it. */
+export async function countOnBlog(open: () => Promise<Page>, title: string) {
+  const page = await open();
+  await page.goto('/blog');
+  await page.locator('#root article').first().waitFor();
+  const count = await page.locator('#root').getByText(title, { exact: true }).count();
+  await page.close();
+  return count;
 }
+
+/** Waits until `title` is on the public blog list, for a new visitor each time. */
+export const expectOnBlog = (open: () => Promise<Page>, title: string, timeout = 30_000) =>
+  expect.poll(() => countOnBlog(open, title), { timeout, interval: 1000 }).toBe(1);

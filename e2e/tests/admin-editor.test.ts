@@ -9,6 +9,7 @@ import {
   call,
   createArticle,
   editorText,
+  countOnBlog,
   expectOnBlog,
   savedNow,
   saveStatus,
@@ -96,10 +97,11 @@ describe('admin blog editor', () => {
     expect(await editorText(page).textContent()).toContain('## Getting started');
     expect(await editorText(page).textContent()).toContain('const answer = 42;');
 
-    await expectOnBlog(await apiPage(), title, false, 1000);
+    const visitor = () => browser.page();
+    expect(await countOnBlog(visitor, title)).toBe(0);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Published/);
-    await expectOnBlog(await apiPage(), title);
+    await expectOnBlog(visitor, title);
     expect(errors).toEqual([]);
   });
 
@@ -117,9 +119,9 @@ describe('admin blog editor', () => {
     await page.getByLabel(/^Publish at \(/).fill(at);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Scheduled/);
-    const listPage = await apiPage();
-    await expectOnBlog(listPage, title, false, 1000);
-    await expectOnBlog(listPage, title, true, 45_000);
+    const visitor = () => browser.page();
+    expect(await countOnBlog(visitor, title)).toBe(0);
+    await expectOnBlog(visitor, title, 45_000);
     expect(errors).toEqual([]);
   }, 90_000);
 
@@ -139,22 +141,19 @@ describe('admin blog editor', () => {
     await savedNow(page);
     await page.getByText('Unpublished changes: the public page still shows the last published version.').waitFor();
 
-    const reader = await browser.page();
-    await reader.goto(path);
-    await reader.locator('#root article').getByText('The published words.').waitFor();
-    expect(await reader.locator('#root article').getByText('Draft words only.').count()).toBe(0);
+    /** The public article's text that holds `words`, as a new visitor (no cache, no service worker) reads it. */
+    const read = async (words: string) => {
+      const reader = await browser.page();
+      await reader.goto(path);
+      await reader.locator('#root article h1').waitFor();
+      return reader.locator('#root article').getByText(words).count();
+    };
+    expect(await read('The published words.')).toBe(1);
+    expect(await read('Draft words only.')).toBe(0);
 
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await page.getByText('The public page shows this version.').waitFor();
-    await expect
-      .poll(
-        async () => {
-          await reader.goto(path);
-          return reader.locator('#root article').getByText('The published words. Draft words only.').count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await expect.poll(() => read('The published words. Draft words only.'), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -230,6 +229,22 @@ describe('admin blog editor', () => {
     await savedNow(page);
     const server = await call<AdminArticle>(api, 'GET', `${articles}/${article.id}`);
     expect(server.versions[0]!.markdown).toBe('The first words. Not yet saved.');
+  });
+
+  it('shows what the server refuses on the fields it names, in the tab of their language', async () => {
+    const api = await apiPage();
+    const article = await createArticle(api, `Editor refused ${unique()}`, '');
+    const { page } = await openEditor(article.id);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByText('The article cannot be published yet: see the fields marked.').waitFor();
+    await page.getByText('Check this field: the en markdown is empty').waitFor();
+    expect(await page.getByRole('tab', { name: /^English/ }).textContent()).toContain('needs attention');
+    // A canonical address that is no address: the save is refused at that field, and taken once it is one.
+    await page.getByLabel('Canonical address').fill('not an address');
+    await expect.poll(() => saveStatus(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('invalid');
+    expect(await page.getByLabel('Canonical address').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Canonical address').fill('https://example.com/original');
+    await savedNow(page);
   });
 
   it('has no accessibility violations, and the toolbar names each shortcut', async () => {

@@ -52,6 +52,7 @@ const ar: AdminEditorTexts = {
     sourceTitle: 'اللغة الأصلية: النسخ الأخرى تترجمها',
     outdated: 'قديمة',
     outdatedTitle: 'تغيّر الأصل منذ آخر تعديل لهذه الترجمة',
+    invalid: 'تحتاج مراجعة',
     missing: 'الناقصة: {{languages}}',
     noneMissing: 'لكل لغة نسختها.',
     add: 'إضافة ترجمة',

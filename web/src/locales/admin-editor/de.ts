@@ -52,6 +52,7 @@ const de: AdminEditorTexts = {
     sourceTitle: 'Die Quellsprache: die anderen Fassungen übersetzen sie',
     outdated: 'veraltet',
     outdatedTitle: 'Die Quelle hat sich seit der letzten Bearbeitung dieser Übersetzung geändert',
+    invalid: 'zu prüfen',
     missing: 'Fehlend: {{languages}}',
     noneMissing: 'Jede Sprache hat eine Fassung.',
     add: 'Übersetzung hinzufügen',

@@ -54,6 +54,7 @@ const en = {
     sourceTitle: 'The source language: the other versions translate it',
     outdated: 'out of date',
     outdatedTitle: 'The source changed since this translation was last edited',
+    invalid: 'needs attention',
     missing: 'Missing: {{languages}}',
     noneMissing: 'Every language has a version.',
     add: 'Add translation',

@@ -52,6 +52,7 @@ const es: AdminEditorTexts = {
     sourceTitle: 'El idioma de origen: las demás versiones lo traducen',
     outdated: 'desactualizada',
     outdatedTitle: 'El original cambió desde la última edición de esta traducción',
+    invalid: 'por corregir',
     missing: 'Faltan: {{languages}}',
     noneMissing: 'Todos los idiomas tienen versión.',
     add: 'Añadir traducción',

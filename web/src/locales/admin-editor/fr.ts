@@ -52,6 +52,7 @@ const fr: AdminEditorTexts = {
     sourceTitle: 'La langue source : les autres versions la traduisent',
     outdated: 'obsolète',
     outdatedTitle: 'La source a changé depuis la dernière modification de cette traduction',
+    invalid: 'à corriger',
     missing: 'Manquantes : {{languages}}',
     noneMissing: 'Chaque langue a sa version.',
     add: 'Ajouter une traduction',

@@ -52,6 +52,7 @@ const it: AdminEditorTexts = {
     sourceTitle: 'La lingua originale: le altre versioni la traducono',
     outdated: 'non aggiornata',
     outdatedTitle: 'L’originale è cambiato dall’ultima modifica di questa traduzione',
+    invalid: 'da correggere',
     missing: 'Mancano: {{languages}}',
     noneMissing: 'Ogni lingua ha una versione.',
     add: 'Aggiungi traduzione',

@@ -52,6 +52,7 @@ const ja: AdminEditorTexts = {
     sourceTitle: '原文の言語：ほかの版はこれを翻訳します',
     outdated: '古い',
     outdatedTitle: 'この翻訳の最後の編集以降に原文が変わりました',
+    invalid: '要確認',
     missing: '未作成：{{languages}}',
     noneMissing: 'すべての言語に版があります。',
     add: '翻訳を追加',

@@ -52,6 +52,7 @@ const pt: AdminEditorTexts = {
     sourceTitle: 'A língua original: as outras versões traduzem-na',
     outdated: 'desatualizada',
     outdatedTitle: 'O original mudou desde a última edição desta tradução',
+    invalid: 'por corrigir',
     missing: 'Em falta: {{languages}}',
     noneMissing: 'Todas as línguas têm uma versão.',
     add: 'Adicionar tradução',

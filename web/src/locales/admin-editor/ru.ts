@@ -52,6 +52,7 @@ const ru: AdminEditorTexts = {
     sourceTitle: 'Язык оригинала: остальные версии — его переводы',
     outdated: 'устарел',
     outdatedTitle: 'Оригинал изменился после последней правки этого перевода',
+    invalid: 'нужно исправить',
     missing: 'Нет версий: {{languages}}',
     noneMissing: 'У каждого языка есть версия.',
     add: 'Добавить перевод',

@@ -52,6 +52,7 @@ const zh: AdminEditorTexts = {
     sourceTitle: '原文语言：其他版本由它翻译而来',
     outdated: '已过时',
     outdatedTitle: '自此译文上次编辑以来，原文已更改',
+    invalid: '需检查',
     missing: '缺少：{{languages}}',
     noneMissing: '每种语言都有版本。',
     add: '添加译文',

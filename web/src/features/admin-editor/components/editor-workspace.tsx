@@ -151,6 +151,11 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
                         {t('versions.source')}
                       </span>
                     )}
+                    {Object.keys(errors).some((key) => key.startsWith(`${version.lang}.`)) && (
+                      <span className="rounded bg-red-500/15 px-1.5 text-xs text-red-800 dark:text-red-200">
+                        {t('versions.invalid')}
+                      </span>
+                    )}
                     {!isSource && savedVersion?.outdated && (
                       <span
                         title={t('versions.outdatedTitle')}
