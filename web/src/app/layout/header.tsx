@@ -16,7 +16,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to={paths.home} className="rounded-md text-lg font-bold whitespace-nowrap" dir="ltr">
+        {/* May give up a few pixels (an ellipsis) at 360 px, where the Arabic controls beside it are wider. */}
+        <Link to={paths.home} className="min-w-0 truncate rounded-md text-lg font-bold" dir="ltr">
           Camille Laurent
         </Link>
         <nav aria-label={t('a11y.mainNavigation')} className="ms-auto hidden lg:block">
