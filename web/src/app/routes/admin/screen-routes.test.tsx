@@ -81,6 +81,7 @@ describe('admin route list', () => {
       [paths.adminAnalytics, 'analytics'],
       [paths.adminLogs, 'logs'],
       [paths.adminBlog, 'blog'],
+      [paths.adminImages, 'images'],
     ]);
     const nested: AdminScreen[] = [
       {
@@ -99,6 +100,8 @@ describe('admin route list', () => {
       paths.adminAnalytics,
       paths.adminLogs,
       paths.adminBlog,
+      paths.adminBlogEdit.pattern,
+      paths.adminImages,
     ]);
     const logs = routes[2]!;
     expect(logs.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminLog.pattern]);
