@@ -1,9 +1,7 @@
 import type { AdminArticle } from '@portfolio/contracts';
-import type { BrowserContextOptions } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/api.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe.ts';
-import { pageErrors, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import {
   articles,
   call,
@@ -11,45 +9,19 @@ import {
   editorText,
   countOnBlog,
   expectOnBlog,
+  firstAnswer,
   savedNow,
+  saveEnglish,
   saveStatus,
   tool,
+  unique,
+  useEditorPages,
+  wide,
 } from '../support/editor.ts';
-
-const admin = inject('admin');
-/** The servers are shared by every test file: each test writes titles no other run or file can have. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-/** A fresh context downloads the admin chunk, the editor's chunk, its texts and the contract first. */
-const firstAnswer = { timeout: 20_000 };
-/** Room for the text and its preview side by side. */
-const wide = { viewport: { width: 1440, height: 1000 } };
 
 describe('admin blog editor', () => {
   const browser = useBrowser();
-  let signedIn: BrowserContextOptions;
-
-  beforeAll(async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/admin');
-    expect((await signIn(page, admin)).status).toBe(200);
-    signedIn = { storageState: await context.storageState() };
-  });
-
-  async function openEditor(id: string, options: BrowserContextOptions = wide) {
-    const page = await browser.page({ ...signedIn, ...options });
-    const errors = pageErrors(page);
-    await page.goto(`/admin/blog/edit/${id}`);
-    await editorText(page).waitFor(firstAnswer);
-    return { page, errors };
-  }
-
-  /** A page on the site (for API calls) in the signed-in context. */
-  async function apiPage() {
-    const page = await browser.page(signedIn);
-    await page.goto('/admin');
-    return page;
-  }
+  const { openEditor, apiPage, signedIn } = useEditorPages(browser, inject('admin'));
 
   it('writes a heading and a code block with the toolbar, autosaves, keeps it over a reload and publishes it', async () => {
     const api = await apiPage();
@@ -67,14 +39,10 @@ describe('admin blog editor', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
     await tool(page, 'Heading 2').click();
-    await page.keyboard.type('Getting started');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Some ');
-    await page.keyboard.press('Control+b');
-    await page.keyboard.type('bold words');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    // Typed text, or a key to press (a name Playwright knows).
+    for (const step of ['Getting started', 'Enter', 'Enter', 'Some ', 'Control+b', 'bold words', 'End', 'Enter']) {
+      await (/^(Enter|End|Control\+b)$/.test(step) ? page.keyboard.press(step) : page.keyboard.type(step));
+    }
     await tool(page, 'Code block').click();
     await page.keyboard.type('const answer = 42;');
     const markdown = '## Getting started\n\nSome **bold words**\n```\nconst answer = 42;\n```';
@@ -161,7 +129,7 @@ describe('admin blog editor', () => {
     const api = await apiPage();
     const title = `Editor conflict ${unique()}`;
     const article = await createArticle(api, title);
-    const context = await browser.context({ ...signedIn, ...wide });
+    const context = await browser.context({ ...signedIn(), ...wide });
     const first = await context.newPage();
     const second = await context.newPage();
     for (const page of [first, second]) {
@@ -193,6 +161,28 @@ describe('admin blog editor', () => {
     const copyId = new URL(first.url()).pathname.split('/').at(-1)!;
     const copy = await call<AdminArticle>(api, 'GET', `${articles}/${copyId}`);
     expect(copy.versions[0]).toMatchObject({ title: `${title} (copy)`, markdown: 'The first words. Mine.' });
+  });
+
+  it('loads the latest version after a conflict when asked, discarding only what was not saved', async () => {
+    const api = await apiPage();
+    const title = `Editor latest ${unique()}`;
+    const article = await createArticle(api, title);
+    const { page, errors } = await openEditor(article.id);
+    await saveEnglish(api, article, title, 'Their newer words.');
+    await editorText(page).click();
+    await page.keyboard.type('Mine: ');
+    const dialog = page.getByRole('alertdialog', { name: 'This article changed in another tab' });
+    await dialog.getByRole('button', { name: 'Load the latest version' }).click({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => editorText(page).textContent()).toBe('Their newer words.');
+    // The editor goes on from their revision: the next change saves without a conflict.
+    await editorText(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' And mine after.');
+    await savedNow(page);
+    const server = await call<AdminArticle>(api, 'GET', `${articles}/${article.id}`);
+    expect(server.versions[0]!.markdown).toBe('Their newer words. And mine after.');
+    expect(errors).toEqual([]);
   });
 
   it('asks before leaving with changes the server does not have, and keeps them in this browser', async () => {

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -75,6 +75,17 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
     void navigate(paths.adminBlogEdit(id));
   });
   const [reloading, setReloading] = useState(false);
+
+  // Ctrl+S (⌘S) anywhere on the screen saves a checkpoint, as it does in the text (whose own binding comes first).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      void save(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
 
   const updateVersion = useCallback(
     (target: LanguageCode, patch: Partial<VersionDraft>) =>
