@@ -11,7 +11,7 @@ const apostrophes = new Set(["'", '\u2019', '\u02bc']);
  * Latin letters lose their accents ("Été" → "ete", as people type an address); every other script keeps its
  * letters whole (Japanese "が" keeps its voicing mark, Russian "й" its breve), as an address bar shows them.
  */
-const plain = (char: string) => (latin.test(char) ? char.normalize('NFD').replace(/\p{M}/gu, '') : char);
+const plain = (char: string, isLatin: boolean) => (isLatin ? char.normalize('NFD').replace(/\p{M}/gu, '') : char);
 
 /**
  * Cut at the last word boundary within the slug length (UTF-16 units, as the schema counts), so that no word is cut
@@ -35,8 +35,14 @@ export function shortenSlug(slug: string, length: number = contentLimits.slugLen
 export function slugify(title: string): string {
   const words: string[] = [];
   let word = '';
+  /** The last letter was Latin: a mark after it that NFC could not compose ("h" + acute) goes like composed accents. */
+  let afterLatin = false;
   for (const raw of title.normalize('NFC')) {
-    for (const char of plain(raw).toLowerCase()) {
+    const isMark = mark.test(raw);
+    if (isMark && afterLatin) continue;
+    const isLatin = !isMark && latin.test(raw);
+    if (!isMark) afterLatin = isLatin;
+    for (const char of plain(raw, isLatin).toLowerCase()) {
       if (wordStart.test(char) || (word !== '' && mark.test(char))) {
         word += char;
       } else if (!(word !== '' && apostrophes.has(char))) {
