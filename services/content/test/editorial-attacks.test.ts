@@ -93,7 +93,7 @@ describe('the admin API without the gateway’s word', () => {
   it('refuses every cross-site write (Fetch Metadata, else Origin) with 403, even from the administrator', async () => {
     const article = await service.create('Cross-site target');
     for (const [method, path, body, headers] of await writes(article)) {
-      for (const site of [
+      for (const site of <Record<string, string>[]>[
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
