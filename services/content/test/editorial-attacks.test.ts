@@ -93,14 +93,15 @@ describe('the admin API without the gateway’s word', () => {
   it('refuses every cross-site write (Fetch Metadata, else Origin) with 403, even from the administrator', async () => {
     const article = await service.create('Cross-site target');
     for (const [method, path, body, headers] of await writes(article)) {
-      for (const site of <Record<string, string>[]>[
+      const sites: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
         { origin: 'null' },
         // Fetch Metadata wins over an Origin that looks like ours.
         { 'sec-fetch-site': 'cross-site', origin: new URL(service.url).origin },
-      ]) {
+      ];
+      for (const site of sites) {
         const res = await send(method, path, body, { ...json, ...headers, ...asAdmin, ...site });
         expect(res.status, `${method} ${path} ${JSON.stringify(site)}`).toBe(403);
         expect((await errorOf(res)).code).toBe('forbidden');
