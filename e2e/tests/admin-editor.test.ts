@@ -237,6 +237,21 @@ describe('admin blog editor', () => {
     await savedNow(page);
   });
 
+  it('shows the text and its preview as two tabs on a narrow screen, the text kept while the preview shows', async () => {
+    const api = await apiPage();
+    const article = await createArticle(api, `Editor narrow ${unique()}`, '## Narrow heading');
+    const { page, errors } = await openEditor(article.id, { viewport: { width: 390, height: 844 } });
+    const preview = page.getByRole('region', { name: 'Preview as published' });
+    expect(await preview.count()).toBe(0);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await preview.getByRole('heading', { name: 'Narrow heading' }).waitFor();
+    expect(await editorText(page).isHidden()).toBe(true);
+    await page.getByRole('tab', { name: 'Write' }).click();
+    expect(await editorText(page).textContent()).toBe('## Narrow heading');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+
   it('has no accessibility violations, and the toolbar names each shortcut', async () => {
     const api = await apiPage();
     const article = await createArticle(api, `Editor axe ${unique()}`, '## A heading\n\nSome `code`.');

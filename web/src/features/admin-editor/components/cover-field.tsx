@@ -34,7 +34,7 @@ export function CoverField({ cover, lang, error, onChange }: Props) {
   const language = languageName(lang, i18n.resolvedLanguage);
 
   return (
-    <div role="group" aria-labelledby={id} className="grid gap-2">
+    <div role="group" aria-labelledby={id} className="grid grid-cols-1 gap-2">
       <p id={id} className="text-sm font-medium">
         {t('settings.cover')}
       </p>

@@ -108,7 +108,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
   const title = draftTitle(draft) || t('editor.untitled');
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate text-lg font-medium" data-testid="editor-title">
@@ -147,7 +147,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
           {errors.article}
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={lang} onValueChange={(value) => setLang(value as LanguageCode)} className="min-w-0">
           <div className="grid gap-3">
             <TabsList aria-label={t('versions.label')} className="justify-start">
@@ -194,7 +194,7 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
             </TabsContent>
           ))}
         </Tabs>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <PublicationPanel id={article.id} article={server} act={act} />
           <section className="grid gap-4 rounded-lg border p-4">
             <h2 className="font-semibold">{t('settings.heading')}</h2>

@@ -61,7 +61,7 @@ export function PublicationPanel({ id, article, act }: { id: string; article: Ad
 
   const live = article.status === 'published';
   return (
-    <section aria-labelledby={`${fieldId}-heading`} className="grid gap-3 rounded-lg border bg-card p-4">
+    <section aria-labelledby={`${fieldId}-heading`} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4">
       <h2 id={`${fieldId}-heading`} className="font-semibold">
         {t('publication.heading')}
       </h2>

@@ -49,7 +49,7 @@ export function SeoFields({
   const dir = rightToLeftLanguages.includes(version.lang) ? 'rtl' : 'ltr';
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
       <h3 id={headingId} className="font-semibold">
         {t('seo.heading')}
       </h3>

@@ -51,7 +51,7 @@ export function TagPicker({ tags, error, onChange }: Props) {
   const shownError = problem || error;
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         {t('settings.tags')}
       </label>

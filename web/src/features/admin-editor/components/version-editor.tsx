@@ -49,11 +49,11 @@ export function VersionEditor({ version, saved, errors, published, onChange, onS
   const preview = <MarkdownPreview lang={lang} markdown={version.markdown} title={version.title} />;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <VersionFields version={version} saved={saved} errors={errors} published={published} onChange={onChange} />
       {markdownError && <p className={errorText}>{markdownError}</p>}
       {wide ? (
-        <div className="grid grid-cols-2 items-start gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-4">
           {editor}
           {preview}
         </div>

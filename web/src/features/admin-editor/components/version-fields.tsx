@@ -38,7 +38,7 @@ export function VersionFields({ version, saved, errors, published, onChange }: P
   const [keywords, setKeywords] = useState(() => version.keywords.join(', '));
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Field label={t('fields.title')} error={error('title')}>
         {({ id, describedBy, invalid }) => (
           <input
@@ -106,7 +106,7 @@ export function VersionFields({ version, saved, errors, published, onChange }: P
           />
         )}
       </Field>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label={t('fields.keywords')} hint={t('fields.keywordsHint')} error={error('keywords')}>
           {({ id, describedBy, invalid }) => (
             <input
