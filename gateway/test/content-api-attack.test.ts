@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { authRoleHeader } from '@portfolio/contracts';
 import { rawExchange } from '@portfolio/testing';
+import { itRefusesAdminAttacks } from '../../services/content/test/front-admin-attacks.ts';
 import { itAnswersApiAttacks } from '../../services/content/test/front-api-attacks.ts';
 import { firefox } from '../../services/content/test/fixtures/service.ts';
 import { useContentGateway } from './support/content-site.ts';
+import { admin } from './support/topology.ts';
 
 /** The content API attacked by an outsider through nginx: path spellings, forged gateway-only headers, methods. */
 const gateway = useContentGateway();
 
 describe('the content API through nginx, attacked by an outsider', () => {
   itAnswersApiAttacks(() => gateway.topology.url);
+  itRefusesAdminAttacks(() => gateway.topology.url, admin);
 
   // Straight at the service's own port, from another loopback address than the tests' nginx client: without the
   // gateway's token the service believes neither X-Forwarded-For nor a role header, so the peer is the visitor.
