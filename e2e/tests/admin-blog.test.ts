@@ -1,9 +1,10 @@
 import type { AdminArticle, AdminArticleRow } from '@portfolio/contracts';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, signIn } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
+import { createDraft, fact, languageNames, row, saveDraft, search, searchBox } from '../support/blog-list.ts';
 import { articles, call } from '../support/editor.ts';
 
 const admin = inject('admin');
@@ -12,44 +13,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 /** A fresh context downloads the admin chunk, its texts and the contract before the first answer shows. */
 const firstAnswer = { timeout: 15_000 };
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search titles and slugs' });
-/** The article's row, by its title's heading. */
-const row = (page: Page, title: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-/** A fact of a row (Views, Last change…), by its label. */
-const fact = (item: Locator, label: string) =>
-  item.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** A new English draft through the API, with its title. */
-const createDraft = (page: Page, title: string) =>
-  call<AdminArticle>(page, 'POST', articles, { sourceLang: 'en', title });
-
-/** Saves the article's draft with `change` made to its English version (and its tags), as a checkpoint. */
-function saveDraft(page: Page, article: AdminArticle, change: { title?: string; markdown?: string; tags?: string[] }) {
-  const versions = article.versions.map(({ lang, slug, title, excerpt, markdown, keywords, ...rest }) => ({
-    lang,
-    slug,
-    title: lang === 'en' ? (change.title ?? title) : title,
-    excerpt,
-    markdown: lang === 'en' ? (change.markdown ?? markdown) : markdown,
-    keywords,
-    seoTitle: rest.seoTitle,
-    seoDescription: rest.seoDescription,
-    canonicalUrl: rest.canonicalUrl,
-  }));
-  return call<AdminArticle>(page, 'PUT', `${articles}/${article.id}`, {
-    baseRevision: article.revision,
-    checkpoint: true,
-    draft: { sourceLang: article.sourceLang, tags: change.tags ?? article.tags, cover: article.cover, versions },
-  });
-}
-
-/** The list searched for `text`, typed into the box as the administrator would. */
-async function search(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
-}
 
 describe('admin blog list', () => {
   const browser = useBrowser();
@@ -82,15 +45,34 @@ describe('admin blog list', () => {
     const seeded = items.find((article) => article.title === title)!;
 
     expect(await item.getByText('Published', { exact: true }).isVisible()).toBe(true);
-    expect(await item.locator('li[title]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')))).toEqual([
-      'English',
-      'Français',
-      '日本語',
-      'العربية',
-    ]);
+    expect(await languageNames(item)).toEqual(['English', 'Français', '日本語', 'العربية']);
     expect(Number((await fact(item, 'Views').textContent())?.replace(/\D/g, ''))).toBe(seeded.views);
     expect(await fact(item, 'Last change').locator('time').getAttribute('datetime')).toBe(seeded.updatedAt);
     expect(await item.getByRole('link', { name: title }).getAttribute('href')).toBe(`/admin/blog/edit/${seeded.id}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('marks a scheduled article with its date, its unpublished changes and its out-of-date translation', async () => {
+    const { page, errors } = await openList();
+    const title = `Marked ${unique()}`;
+    const draft = await saveDraft(page, await createDraft(page, title), { markdown: 'Words.', addLanguages: ['fr'] });
+    const at = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const scheduled = await call<AdminArticle>(page, 'POST', `${articles}/${draft.id}/schedule`, {
+      baseRevision: draft.revision,
+      at,
+    });
+    const changed = await saveDraft(page, scheduled, { markdown: 'Other words.' });
+
+    await search(page, title);
+    const item = row(page, title);
+    await item.waitFor();
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    expect(await item.getByText(`Scheduled for ${date}`, { exact: true }).isVisible()).toBe(true);
+    expect(await item.getByText('Unpublished changes', { exact: true }).isVisible()).toBe(true);
+    expect(await languageNames(item)).toEqual(['English', 'Français, translation out of date']);
+    // Off the schedule and into the trash, out of the other tests' way.
+    await call(page, 'POST', `${articles}/${draft.id}/unpublish`, { baseRevision: changed.revision });
+    await call(page, 'DELETE', `${articles}/${draft.id}`);
     expect(errors).toEqual([]);
   });
 
@@ -100,10 +82,19 @@ describe('admin blog list', () => {
     const draft = await createDraft(page, `${marker} draft`);
     await saveDraft(page, draft, { tags: ['pwa'] });
 
-    await search(page, marker);
+    // Typed a key at a time, faster than the pause the search waits for: a call per pause, not per key, and no
+    // key lost when an answer arrives while typing goes on.
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === articles && url.searchParams.has('q')) searched.push(url.searchParams.get('q')!);
+    });
+    await searchBox(page).pressSequentially(marker, { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('q') === marker);
     const item = row(page, `${marker} draft`);
     await item.waitFor();
     expect(await item.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    expect([searched.length <= 3, searched.at(-1)]).toEqual([true, marker]);
 
     await page.getByLabel('Status').selectOption('published');
     await page.getByText('No article matches this search and these filters.').waitFor();
@@ -155,6 +146,9 @@ describe('admin blog list', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await row(page, title).count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Delete “${title}”`);
 
     await page.getByRole('button', { name: `Delete “${title}”` }).click();
     await dialog.getByRole('button', { name: 'Move to trash' }).click();

@@ -32,13 +32,21 @@ export function ArticleFilters({
   const tags = useQuery(adminTagsQuery());
   const [text, setText] = useState(filters.q ?? '');
   const [shown, setShown] = useState(filters.q);
+  // The search this box last wrote to the address: its arrival must not overwrite what was typed since.
+  const [written, setWritten] = useState(filters.q);
   // The address changed from elsewhere (back button, "clear filters"): the box shows its search.
   if (shown !== filters.q) {
     setShown(filters.q);
-    setText(filters.q ?? '');
+    if (filters.q !== written) {
+      setText(filters.q ?? '');
+      setWritten(filters.q);
+    }
   }
   const search = (value: string) => {
-    if ((value.trim() || undefined) !== filters.q) onChange({ q: value.trim() || undefined }, true);
+    const q = value.trim() || undefined;
+    if (q === filters.q) return;
+    setWritten(q);
+    onChange({ q }, true);
   };
   const searchLater = useEffectEvent(search);
   useEffect(() => {
