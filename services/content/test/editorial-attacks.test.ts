@@ -182,6 +182,21 @@ describe('bodies', () => {
     expect(previewOver.status).toBe(413);
   }, 60_000);
 
+  it('takes the longest Markdown of any script: ten 400,000-character Japanese versions, and one in a preview', async () => {
+    const article = await service.create('日本語の記事');
+    const draft = draftWith(
+      languageCodes.map((lang) => ({ lang, markdown: '日本語の文章だ。'.repeat(editorialLimits.markdownLength / 8) })),
+    );
+    expect(draft.versions[0]!.markdown).toHaveLength(editorialLimits.markdownLength);
+    const saved = await service.save(article, draft);
+    expect(saved.status).toBe(200);
+    const preview = await service.call('POST', '/api/admin/content/preview', {
+      lang: 'ja',
+      markdown: draft.versions[0]!.markdown,
+    });
+    expect(preview.status).toBe(200);
+  }, 60_000);
+
   it('refuses an upload one byte over the media limit with 413, and takes the limit itself without a 5xx', async () => {
     const limit = mediaEndpoints.uploadMedia.bodyLimit!;
     const headers = { ...asAdmin, 'content-type': 'application/octet-stream' };

@@ -21,8 +21,14 @@ import { languageCodes } from '../languages.ts';
 const service = 'content';
 const access = 'admin';
 const articles = '/api/admin/content/articles';
-/** A save carries every language version whole: ten of the longest Markdown bodies, with room for the JSON. */
-const saveLimit = Math.ceil(editorialLimits.markdownLength * languageCodes.length * 1.25);
+/**
+ * Bytes of the longest Markdown body: its length counts UTF-16 units, and a unit of Japanese, Chinese or Hindi text
+ * is three bytes in UTF-8 (limits counted one byte a character refused a long Japanese article), with room for the
+ * JSON around it.
+ */
+const markdownBytes = Math.ceil(editorialLimits.markdownLength * 3 * 1.1);
+/** A save carries every language version whole: ten of the longest Markdown bodies. */
+const saveLimit = markdownBytes * languageCodes.length;
 
 /** The blog editor's API (#16): the administrator's articles, drafts, publication and history. */
 export const editorialEndpoints = {
@@ -165,6 +171,6 @@ export const editorialEndpoints = {
     summary: "Renders Markdown with the public pages' renderer.",
     body: previewBody,
     response: previewResult,
-    bodyLimit: Math.ceil(editorialLimits.markdownLength * 1.25),
+    bodyLimit: markdownBytes,
   }),
 };
