@@ -1,4 +1,3 @@
-import { History } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +8,7 @@ import {
   type LanguageCode,
   type VersionDraft,
 } from '@portfolio/contracts';
-import { ArticleHistoryPanel } from '@/components/article-history/article-history-panel';
-import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { unsaved } from '../autosave/autosave-machine';
 import { dropBackup, readBackup } from '../draft-backup';
@@ -20,14 +16,15 @@ import { draftOf, draftTitle, sameDraft, translationOf, withServerSlugs } from '
 import { useAutosave } from '../hooks/use-autosave';
 import { useKeepCopy } from '../hooks/use-keep-copy';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { languageName } from '../language-name';
 import { AddTranslation } from './add-translation';
 import { ConflictDialog } from './conflict-dialog';
 import { CoverField } from './cover-field';
+import { HistorySheet } from './history-sheet';
 import { PublicationPanel } from './publication-panel';
 import { SaveStatus } from './save-status';
 import { TagPicker } from './tag-picker';
 import { VersionEditor } from './version-editor';
+import { VersionTab } from './version-tab';
 
 interface Props {
   article: AdminArticle;
@@ -50,13 +47,12 @@ function startingPoint(article: AdminArticle) {
 
 /** The editor of one article: its language versions as tabs, the article-wide settings beside them. */
 export function EditorWorkspace({ article, onReplace, onReload }: Props) {
-  const { t, i18n } = useTranslation('admin-editor');
+  const { t } = useTranslation('admin-editor');
   const navigate = useNavigate();
   const [start] = useState(() => startingPoint(article));
   const [draft, setDraft] = useState<ArticleDraft>(start.draft);
   const [server, setServer] = useState(article);
   const [lang, setLang] = useState<LanguageCode>(start.draft.sourceLang);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const { state, errors, save, act } = useAutosave({
     id: article.id,
     baseRevision: start.baseRevision,
@@ -104,7 +100,6 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
 
   const present = new Set(draft.versions.map((v) => v.lang));
   const missing = languageCodes.filter((code) => !present.has(code));
-  const name = (code: string) => languageName(code, i18n.resolvedLanguage);
   const title = draftTitle(draft) || t('editor.untitled');
 
   return (
@@ -116,26 +111,14 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
           </p>
           <SaveStatus state={state} />
         </div>
-        <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
-          <SheetTrigger asChild>
-            <Button variant="outline">
-              <History aria-hidden />
-              {t('settings.history')}
-            </Button>
-          </SheetTrigger>
-          <SheetContent closeLabel={t('settings.historyClose')} className="w-[40rem]! max-w-[95vw]! overflow-y-auto">
-            <SheetTitle>{t('settings.history')}</SheetTitle>
-            <ArticleHistoryPanel
-              articleId={article.id}
-              revision={server.revision}
-              onRestored={(restored) => {
-                setHistoryOpen(false);
-                dropBackup(article.id);
-                onReplace(restored);
-              }}
-            />
-          </SheetContent>
-        </Sheet>
+        <HistorySheet
+          articleId={article.id}
+          revision={server.revision}
+          onRestored={(restored) => {
+            dropBackup(article.id);
+            onReplace(restored);
+          }}
+        />
       </div>
       {start.restored && (
         <p role="status" className="rounded-md border border-amber-600/50 bg-amber-500/10 p-3 text-sm">
@@ -151,33 +134,15 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
         <Tabs value={lang} onValueChange={(value) => setLang(value as LanguageCode)} className="min-w-0">
           <div className="grid gap-3">
             <TabsList aria-label={t('versions.label')} className="justify-start">
-              {draft.versions.map((version) => {
-                const savedVersion = server.versions.find((v) => v.lang === version.lang);
-                const isSource = version.lang === draft.sourceLang;
-                return (
-                  <TabsTrigger key={version.lang} value={version.lang} className="gap-2">
-                    <span>{name(version.lang)}</span>
-                    {isSource && (
-                      <span title={t('versions.sourceTitle')} className="rounded bg-muted px-1.5 text-xs">
-                        {t('versions.source')}
-                      </span>
-                    )}
-                    {Object.keys(errors).some((key) => key.startsWith(`${version.lang}.`)) && (
-                      <span className="rounded bg-red-500/15 px-1.5 text-xs text-red-800 dark:text-red-200">
-                        {t('versions.invalid')}
-                      </span>
-                    )}
-                    {!isSource && savedVersion?.outdated && (
-                      <span
-                        title={t('versions.outdatedTitle')}
-                        className="rounded bg-amber-500/20 px-1.5 text-xs text-amber-900 dark:text-amber-200"
-                      >
-                        {t('versions.outdated')}
-                      </span>
-                    )}
-                  </TabsTrigger>
-                );
-              })}
+              {draft.versions.map((version) => (
+                <VersionTab
+                  key={version.lang}
+                  lang={version.lang}
+                  isSource={version.lang === draft.sourceLang}
+                  outdated={server.versions.some((v) => v.lang === version.lang && v.outdated)}
+                  invalid={Object.keys(errors).some((key) => key.startsWith(`${version.lang}.`))}
+                />
+              ))}
             </TabsList>
             <AddTranslation missing={missing} sourceLang={draft.sourceLang} onAdd={addVersion} />
           </div>

@@ -1,0 +1,42 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminArticle } from '@portfolio/contracts';
+import { ArticleHistoryPanel } from '@/components/article-history/article-history-panel';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+
+/** "History": the article's versions in a side panel, from which one can become the draft again. */
+export function HistorySheet({
+  articleId,
+  revision,
+  onRestored,
+}: {
+  articleId: string;
+  revision: number;
+  onRestored: (article: AdminArticle) => void;
+}) {
+  const { t } = useTranslation('admin-editor');
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="outline">
+          <History aria-hidden />
+          {t('settings.history')}
+        </Button>
+      </SheetTrigger>
+      <SheetContent closeLabel={t('settings.historyClose')} className="w-[40rem]! max-w-[95vw]! overflow-y-auto">
+        <SheetTitle>{t('settings.history')}</SheetTitle>
+        <ArticleHistoryPanel
+          articleId={articleId}
+          revision={revision}
+          onRestored={(article) => {
+            setOpen(false);
+            onRestored(article);
+          }}
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

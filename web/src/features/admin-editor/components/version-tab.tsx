@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { TabsTrigger } from '@/components/ui/tabs';
+import { languageName } from '../language-name';
+
+interface Props {
+  lang: string;
+  isSource: boolean;
+  /** The server marks a translation whose source changed after it was last edited. */
+  outdated: boolean;
+  /** A refused save or publication named one of its fields. */
+  invalid: boolean;
+}
+
+/** A language version's tab: its language's name, and whether it is the source, needs attention or is out of date. */
+export function VersionTab({ lang, isSource, outdated, invalid }: Props) {
+  const { t, i18n } = useTranslation('admin-editor');
+  return (
+    <TabsTrigger value={lang} className="gap-2">
+      <span>{languageName(lang, i18n.resolvedLanguage)}</span>
+      {isSource && (
+        <span title={t('versions.sourceTitle')} className="rounded bg-muted px-1.5 text-xs">
+          {t('versions.source')}
+        </span>
+      )}
+      {invalid && (
+        <span className="rounded bg-red-500/15 px-1.5 text-xs text-red-800 dark:text-red-200">
+          {t('versions.invalid')}
+        </span>
+      )}
+      {!isSource && outdated && (
+        <span
+          title={t('versions.outdatedTitle')}
+          className="rounded bg-amber-500/20 px-1.5 text-xs text-amber-900 dark:text-amber-200"
+        >
+          {t('versions.outdated')}
+        </span>
+      )}
+    </TabsTrigger>
+  );
+}
