@@ -35,8 +35,14 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 /** Letters, digits and the like: an id the server drew (never a path separator or a dot segment). */
 export const editorialId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id'));
 
-/** A draft may have no slug yet (it is made from the title when the article is first published). */
-export const draftSlug = z.union([z.literal(''), articleSlug]);
+/**
+ * A draft may have no slug yet (it is made from the title when the article is first published). Kept composed
+ * (NFC): "é" sent as "e" and a combining accent is the same address to a reader, so it is the same slug.
+ */
+export const draftSlug = z.pipe(
+  z.union([z.literal(''), articleSlug]),
+  z.transform((slug) => slug.normalize('NFC')),
+);
 
 /** Empty, or the absolute http(s) address search engines should treat as the original (an article first published elsewhere). */
 export const canonicalUrl = z.union([

@@ -44,7 +44,19 @@ describe('Unicode oddities in slugs and titles', () => {
     // (Full-width Latin letters are lower-case letters too: the contract takes them.)
     const slugs = ['e\u0301te\u0301', 'हिन्दी', 'ليلى', '日本語-かな', 'ａｂｃ'];
     const saved = await service.saved(article, draftWith(slugs.map((slug, i) => ({ slug, lang: languageCodes[i] }))));
-    expect(saved.versions.map((v) => v.slug)).toEqual(slugs);
+    expect(saved.versions.map((v) => v.slug)).toEqual(slugs.map((slug) => slug.normalize('NFC')));
+  });
+
+  it('keeps a slug in composed form (NFC), so that two spellings of one address cannot be two articles', async () => {
+    const first = await service.create('Composed');
+    const composed = await service.saved(first, draftWith([{ slug: 'caf\u00e9-cr\u00e8me' }]));
+    expect((await service.act(composed, 'publish')).status).toBe(200);
+    const second = await service.create('Decomposed');
+    const decomposed = await service.save(second, draftWith([{ slug: 'cafe\u0301-cre\u0300me' }]));
+    expect(decomposed.status).toBe(409);
+    expect((await errorOf(decomposed)).code).toBe('slug_taken');
+    const other = await service.saved(second, draftWith([{ slug: 'the\u0301-vert' }]));
+    expect(other.versions[0]!.slug).toBe('th\u00e9-vert');
   });
 
   it('keeps every oddity of a title as text, and publishes it under a slug made of its letters alone', async () => {
