@@ -10,6 +10,7 @@ import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { mediaListQuery } from '@/components/media/api/media-list-query';
 import { UploadDropZone } from '@/components/media/upload-drop-zone';
 import { UploadList } from '@/components/media/upload-list';
+import { useReturnFocus } from '@/components/media/use-return-focus';
 import { useUploadQueue } from '@/components/media/use-upload-queue';
 import { QueryFallback } from '@/components/query-fallback';
 
@@ -26,11 +27,15 @@ export interface MediaPickerProps {
  * button that opened it. Its texts are `admin-media`'s, fetched on first opening if the screen has not.
  */
 export function MediaPicker({ open, onOpenChange, onPick }: MediaPickerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-xl sm:inset-6 sm:p-6">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-xl sm:inset-6 sm:p-6"
+        >
           <Suspense fallback={<PickerLoading />}>
             <PickerPanel
               onPick={(item) => {
@@ -117,24 +122,27 @@ function PickerTile({ item, onPick }: { item: MediaItem; onPick: (item: MediaIte
   const { t } = useTranslation('admin-media');
   const described = languageCodes.some((code) => item.alt[code]);
   const warning = `pick-${item.id}-alt`;
+  // The warning sits beside the button, which it describes: the button's name stays its visible text.
   return (
-    <button
-      type="button"
-      aria-label={t('picker.pick', { name: item.name })}
-      aria-describedby={described ? undefined : warning}
-      onClick={() => onPick(item)}
-      className="grid w-full gap-1 rounded-md border p-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <MediaThumbnail item={item} size="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw" />
-      <span className="truncate font-medium" dir="auto">
-        {item.name}
-      </span>
+    <div className="grid grid-cols-1 gap-1 text-sm">
+      <button
+        type="button"
+        aria-label={t('picker.pick', { name: item.name })}
+        aria-describedby={described ? undefined : warning}
+        onClick={() => onPick(item)}
+        className="grid w-full grid-cols-1 gap-1 rounded-md border p-1.5 text-start outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <MediaThumbnail item={item} size="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw" />
+        <span className="truncate font-medium" dir="auto">
+          {item.name}
+        </span>
+      </button>
       {!described && (
         <span id={warning} className="inline-flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
           <TriangleAlert aria-hidden className="size-3.5" />
           {t('picker.noAlt')}
         </span>
       )}
-    </button>
+    </div>
   );
 }

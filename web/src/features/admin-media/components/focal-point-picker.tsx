@@ -52,7 +52,7 @@ export function FocalPointPicker({
           onKeyDown={keyDown}
           onPointerDown={pointerDown}
           data-focal-picker
-          className="relative cursor-crosshair touch-none rounded-md outline-none focus-visible:ring-4 focus-visible:ring-ring"
+          className="relative max-w-full min-w-0 cursor-crosshair touch-none rounded-md outline-none focus-visible:ring-4 focus-visible:ring-ring"
         >
           <img
             src={item.src}

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaQueryKey } from '@/components/media/api/media-list-query';
 import { useBytesFormat } from '@/components/media/use-bytes-format';
+import { useReturnFocus } from '@/components/media/use-return-focus';
 import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
 import { queryDefaults } from '@/config/constants';
@@ -29,11 +30,13 @@ const worthRetrying = (failures: number, error: unknown) =>
  */
 export function MediaDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('admin-media');
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={id !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 end-0 z-50 flex w-full max-w-2xl flex-col overflow-y-auto border-s bg-background shadow-xl"
         >

@@ -22,7 +22,10 @@ export function MediaGrid({ items, detailLink }: { items: MediaItem[]; detailLin
       {items.map((item) => {
         const missing = missingAlt(item).length;
         return (
-          <li key={item.id} className="relative grid content-start gap-2 rounded-lg border bg-card p-2 text-sm">
+          <li
+            key={item.id}
+            className="relative grid grid-cols-1 content-start gap-2 rounded-lg border bg-card p-2 text-sm"
+          >
             <MediaThumbnail
               item={item}
               size="(min-width: 1280px) 260px, (min-width: 768px) 30vw, (min-width: 360px) 48vw, 100vw"
