@@ -44,10 +44,34 @@ export const draftSlug = z.pipe(
   z.transform((slug) => slug.normalize('NFC')),
 );
 
-/** Empty, or the absolute http(s) address search engines should treat as the original (an article first published elsewhere). */
+/**
+ * A host search engines can reach: dot-separated labels of letters, digits and hyphens (an internationalised name
+ * as URL writes it, `xn--…`, so that `пример.рф` is one), the last one not all digits (no IP address), and no
+ * credentials in the address. Linear: each dot starts a label.
+ */
+function isPublicHost(address: string): boolean {
+  const url = URL.parse(address);
+  if (!url || url.username !== '' || url.password !== '') return false;
+  const { hostname } = url;
+  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(hostname) && /[a-z]/.test(hostname.slice(hostname.lastIndexOf('.') + 1));
+}
+
+/**
+ * Empty, or the absolute http(s) address search engines should treat as the original (an article first published
+ * elsewhere), kept as URL writes it: a control, bidirectional or quote character the administrator pasted is
+ * percent-encoded before it reaches a page's head.
+ */
 export const canonicalUrl = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).check(z.maxLength(editorialLimits.canonicalLength)),
+  z.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .check(
+        z.maxLength(editorialLimits.canonicalLength),
+        z.refine(isPublicHost, 'must be an address on a public host name, without credentials'),
+      ),
+    z.transform((address) => new URL(address).href),
+  ),
 ]);
 
 /**

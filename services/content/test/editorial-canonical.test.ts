@@ -65,4 +65,24 @@ describe("a version's canonical address", () => {
     expect(await detail('grid-layouts-republished')).not.toHaveProperty('canonicalUrl');
     expect(await pageHead('/blog/grid-layouts-republished')).toEqual({ canonical: own, ogUrl: own });
   });
+
+  it('is kept as URL writes it (an internationalised host, pasted controls encoded), never with credentials', async () => {
+    const article = await service.create('Статья');
+    const pasted = 'https://Пример.рф/статья?q="<b>"\u202e\u0000';
+    const saved = await service.saved(article, draftWith([{ lang: 'ru', title: 'Статья', canonicalUrl: pasted }]));
+    const written = 'https://xn--e1afmkfd.xn--p1ai/%D1%81%D1%82%D0%B0%D1%82%D1%8C%D1%8F?q=%22%3Cb%3E%22%E2%80%AE';
+    expect(saved.versions[0]!.canonicalUrl).toBe(written);
+    expect((await service.act(saved, 'publish')).status).toBe(200);
+    expect((await pageHead('/blog/статья')).canonical).toBe(written);
+    for (const refused of [
+      'https://user:secret@original.example/',
+      'https://localhost/',
+      'https://10.0.0.1/',
+      'javascript:alert(1)',
+      'https://a..example/',
+    ]) {
+      const res = await service.save(saved, draftWith([{ lang: 'ru', canonicalUrl: refused }]));
+      expect(res.status, refused).toBe(400);
+    }
+  });
 });
