@@ -80,11 +80,12 @@ export function useEditorPages(browser: ReturnType<typeof useBrowser>, admin: { 
   });
   return {
     signedIn: () => signedIn,
-    async openEditor(id: string, options: BrowserContextOptions = wide) {
+    /** `search`: the address's query (`?lang=ar`, the interface in another language). */
+    async openEditor(id: string, options: BrowserContextOptions = wide, search = '') {
       const page = await browser.page({ ...signedIn, ...options });
       const errors = pageErrors(page);
-      await page.goto(`/admin/blog/edit/${id}`);
-      await editorText(page).waitFor(firstAnswer);
+      await page.goto(`/admin/blog/edit/${id}${search}`);
+      await page.locator('.cm-content').waitFor(firstAnswer);
       return { page, errors };
     },
     async apiPage() {

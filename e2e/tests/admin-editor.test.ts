@@ -22,6 +22,8 @@ import {
 describe('admin blog editor', () => {
   const browser = useBrowser();
   const { openEditor, apiPage, signedIn } = useEditorPages(browser, inject('admin'));
+  /** A visitor's fresh browser: no cache, no service worker from an earlier look. */
+  const visitor = () => browser.page();
 
   it('writes a heading and a code block with the toolbar, autosaves, keeps it over a reload and publishes it', async () => {
     const api = await apiPage();
@@ -34,10 +36,7 @@ describe('admin blog editor', () => {
     // The slug follows the title.
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toBe(title.toLowerCase().replaceAll(' ', '-'));
 
-    const text = editorText(page);
-    await text.click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Delete');
+    await editorText(page).click();
     await tool(page, 'Heading 2').click();
     // Typed text, or a key to press (a name Playwright knows).
     for (const step of ['Getting started', 'Enter', 'Enter', 'Some ', 'Control+b', 'bold words', 'End', 'Enter']) {
@@ -65,7 +64,6 @@ describe('admin blog editor', () => {
     expect(await editorText(page).textContent()).toContain('## Getting started');
     expect(await editorText(page).textContent()).toContain('const answer = 42;');
 
-    const visitor = () => browser.page();
     expect(await countOnBlog(visitor, title)).toBe(0);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Published/);
@@ -87,7 +85,6 @@ describe('admin blog editor', () => {
     await page.getByLabel(/^Publish at \(/).fill(at);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect.poll(() => page.getByTestId('publication-status').textContent()).toMatch(/^Scheduled/);
-    const visitor = () => browser.page();
     expect(await countOnBlog(visitor, title)).toBe(0);
     await expectOnBlog(visitor, title, 45_000);
     expect(errors).toEqual([]);
@@ -237,18 +234,23 @@ describe('admin blog editor', () => {
     await savedNow(page);
   });
 
-  it('shows the text and its preview as two tabs on a narrow screen, the text kept while the preview shows', async () => {
+  it('works in Arabic at 360 px: the text and its preview as two tabs, right to left, and axe finds nothing', async () => {
     const api = await apiPage();
     const article = await createArticle(api, `Editor narrow ${unique()}`, '## Narrow heading');
-    const { page, errors } = await openEditor(article.id, { viewport: { width: 390, height: 844 } });
-    const preview = page.getByRole('region', { name: 'Preview as published' });
-    expect(await preview.count()).toBe(0);
-    await page.getByRole('tab', { name: 'Preview' }).click();
+    const { page, errors } = await openEditor(article.id, { viewport: { width: 360, height: 740 } }, '?lang=ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const text = page.locator('.cm-content');
+    const preview = page.getByRole('region', { name: 'معاينة كما سيُنشر' });
+    await page.getByRole('tab', { name: 'المعاينة' }).click();
     await preview.getByRole('heading', { name: 'Narrow heading' }).waitFor();
-    expect(await editorText(page).isHidden()).toBe(true);
-    await page.getByRole('tab', { name: 'Write' }).click();
-    expect(await editorText(page).textContent()).toBe('## Narrow heading');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await text.isHidden()).toBe(true);
+    await page.getByRole('tab', { name: 'الكتابة' }).click();
+    // The English version's text stays left to right inside the Arabic screen.
+    expect(await text.getAttribute('dir')).toBe('ltr');
+    expect(await text.textContent()).toBe('## Narrow heading');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

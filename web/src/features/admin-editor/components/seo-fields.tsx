@@ -50,9 +50,9 @@ export function SeoFields({
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
-      <h3 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="font-semibold">
         {t('seo.heading')}
-      </h3>
+      </h2>
       <Field
         label={t('seo.title')}
         error={errors[fieldKey(version.lang, 'seoTitle')]}
