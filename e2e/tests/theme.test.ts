@@ -21,11 +21,12 @@ describe('theme', () => {
     const context = await browser.context({ colorScheme: 'dark' });
     await context.addInitScript(() => localStorage.setItem('theme', 'light'));
     const page = await context.newPage();
-    // Without the app's code, only index.html and the early script run: what the first paint shows.
+    // Without the app's code, only the page's HTML and the early script run: what the first paint shows, the
+    // server's copy of the page.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     expect(await isDark(page)).toBe(false);
-    expect(await page.getByText('Chargement en cours…').isVisible()).toBe(true);
+    expect(await page.locator('#prerendered h1').isVisible()).toBe(true);
   });
 
   it('is kept under "theme" and follows in every open tab', async () => {
