@@ -42,9 +42,11 @@ export function ConfirmDialog({
             opener.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected || !fallbackFocus?.current) return;
+            // Radix returns the focus to a Dialog.Trigger only, and this dialog is opened from state: the focus
+            // goes back to what had it, or to the fallback when that is gone.
             event.preventDefault();
-            fallbackFocus.current.focus();
+            const back = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : null;
+            (back ?? fallbackFocus?.current)?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl"
         >
