@@ -110,6 +110,35 @@ describe('history numbers', () => {
   });
 });
 
+describe('schedule dates', () => {
+  it('answers a date out of the calendar, in the past or absurdly far with 4xx, never a 5xx', async () => {
+    const article = await service.create('Scheduled oddly');
+    const saved = await service.saved(article, draftWith([{ title: 'Scheduled oddly' }]));
+    for (const at of [
+      '2026-02-30T10:00:00Z',
+      '2026-13-01T10:00:00Z',
+      '2026-06-01T24:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '1970-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2026-06-01T10:00:00+25:00',
+      '2026-06-01T10:00:00',
+      '2026-06-01',
+      'tomorrow',
+    ]) {
+      const res = await service.act(saved, 'schedule', { at });
+      expect(res.status, at).toBeGreaterThanOrEqual(400);
+      expect(res.status, at).toBeLessThan(500);
+    }
+    // The farthest date the calendar format writes is a schedule like any other, and can be cancelled.
+    const far = await service.act(saved, 'schedule', { at: '9999-12-31T23:59:59.999Z' });
+    expect(far.status).toBe(200);
+    const scheduled = (await far.json()) as { revision: number; scheduledAt: string };
+    expect(scheduled.scheduledAt).toBe('9999-12-31T23:59:59.999Z');
+    expect((await service.act(scheduled, 'unpublish')).status).toBe(200);
+  });
+});
+
 describe('a burst of saves on one revision', () => {
   it('lets exactly one of twenty parallel saves with the same base revision win; the others get 409', async () => {
     const article = await service.create('Raced');
