@@ -133,7 +133,7 @@ describe('schedule dates', () => {
     // The farthest date the calendar format writes is a schedule like any other, and can be cancelled.
     const far = await service.act(saved, 'schedule', { at: '9999-12-31T23:59:59.999Z' });
     expect(far.status).toBe(200);
-    const scheduled = (await far.json()) as { revision: number; scheduledAt: string };
+    const scheduled = (await far.json()) as AdminArticle;
     expect(scheduled.scheduledAt).toBe('9999-12-31T23:59:59.999Z');
     expect((await service.act(scheduled, 'unpublish')).status).toBe(200);
   });
