@@ -3,7 +3,7 @@ import type { AdminArticle, EditorialCover, MediaItem } from '@portfolio/contrac
 import type { Page } from 'playwright-core';
 import type sharpModule from 'sharp';
 import { expect } from 'vitest';
-import { callApi } from './api.ts';
+import { articles, call } from './editor.ts';
 
 // The content service's image library makes the test images: real files, decoded by the server as any upload.
 const sharp = createRequire(new URL('../../services/content/package.json', import.meta.url))(
@@ -11,7 +11,6 @@ const sharp = createRequire(new URL('../../services/content/package.json', impor
 ) as typeof sharpModule;
 
 export const mediaPath = '/api/admin/content/media';
-export const articlesPath = '/api/admin/content/articles';
 
 export interface TestFile {
   name: string;
@@ -62,12 +61,6 @@ export async function upload(page: Page, file: TestFile): Promise<MediaItem> {
   return answer.body as MediaItem;
 }
 
-export async function call<T>(page: Page, method: string, path: string, json?: unknown): Promise<T> {
-  const answer = await callApi(page, path, { method, json });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-  return answer.body as T;
-}
-
 /** Saves the article's draft as it is but for its cover, as a checkpoint. */
 export function saveCover(page: Page, article: AdminArticle, cover: EditorialCover | null) {
   const versions = article.versions.map(({ lang, slug, title, excerpt, markdown, keywords, ...rest }) => ({
@@ -81,7 +74,7 @@ export function saveCover(page: Page, article: AdminArticle, cover: EditorialCov
     seoDescription: rest.seoDescription,
     canonicalUrl: rest.canonicalUrl,
   }));
-  return call<AdminArticle>(page, 'PUT', `${articlesPath}/${article.id}`, {
+  return call<AdminArticle>(page, 'PUT', `${articles}/${article.id}`, {
     baseRevision: article.revision,
     checkpoint: true,
     draft: { sourceLang: article.sourceLang, tags: article.tags, cover, versions },

@@ -4,15 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, signIn } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
-import {
-  articlesPath as articles,
-  call,
-  dropFiles,
-  mediaPath as media,
-  photo,
-  saveCover,
-  upload,
-} from '../support/media.ts';
+import { articles, call } from '../support/editor.ts';
+import { dropFiles, mediaPath as media, photo, saveCover, upload } from '../support/media.ts';
 
 const admin = inject('admin');
 /** The servers are shared by every test file: each test names its files and articles as no other can. */
