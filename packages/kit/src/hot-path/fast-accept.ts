@@ -30,9 +30,10 @@ function compile(node: Node): Acceptor {
   const parse = parserOf(node, def);
   const checks = checksOf(node);
   if (checks.length === 0) return parse;
+  const passes = checks.map(passOf);
   return (value) => {
     const parsed = parse(value);
-    return parsed === undecided ? undecided : runChecks(checks, parsed);
+    return parsed === undecided ? undecided : runChecks(checks, passes, parsed);
   };
 }
 
@@ -42,19 +43,78 @@ function checksOf(node: Node): Check[] {
   return node._zod.traits.has('$ZodCheck') ? [node as unknown as Check, ...own] : [...own];
 }
 
-function runChecks(checks: readonly Check[], value: unknown): unknown {
-  const payload: Payload = { value, issues: [] };
+/** Whether a value certainly passes a check; false means only "ask the check", never "it fails". */
+type Pass = (value: unknown) => boolean;
+
+const hasLength = (value: unknown): value is string | unknown[] => typeof value === 'string' || Array.isArray(value);
+/** Formats whose check is zod's plain pattern test (no override of the string format check). */
+const patternFormats = new Set(['datetime', 'date', 'time', 'regex']);
+
+/**
+ * A cheap sufficient condition for the checks every entry of a batch goes through (lengths, ISO times, refinements):
+ * zod's check function needs a payload and an issue list each time. A check that passes adds no issue and changes
+ * nothing, whether or not its `when` would have run it, so a pass can stand in for it; anything short of a plain
+ * pass (an over-long string counted in code points, a refinement answering false or a promise, a throw) is left to
+ * zod's own check, so the verdict is always zod's.
+ */
+function passOf(check: Check): Pass | undefined {
+  const def = check._zod.def as unknown as Record<string, unknown>;
+  const { traits } = (check as unknown as Node)._zod;
+  switch (def.check) {
+    case 'max_length': {
+      if (!traits.has('$ZodCheckMaxLength') || typeof def.maximum !== 'number') return undefined;
+      const max = def.maximum;
+      // Zod counts a string in code points, never more than its UTF-16 units.
+      return (value) => hasLength(value) && value.length <= max;
+    }
+    case 'min_length': {
+      if (!traits.has('$ZodCheckMinLength') || typeof def.minimum !== 'number') return undefined;
+      const min = def.minimum;
+      // A code point is at most two units: twice the floor in units always clears it.
+      return (value) =>
+        Array.isArray(value) ? value.length >= min : typeof value === 'string' && value.length >= 2 * min;
+    }
+    case 'string_format': {
+      const pattern = def.pattern;
+      if (!(pattern instanceof RegExp) || !patternFormats.has(def.format as string)) return undefined;
+      return (value) => {
+        if (typeof value !== 'string') return false;
+        pattern.lastIndex = 0;
+        return pattern.test(value);
+      };
+    }
+    case 'custom': {
+      const fn = def.fn;
+      if (def.type !== 'custom' || typeof fn !== 'function' || !traits.has('$ZodCustom')) return undefined;
+      return (value) => {
+        const result: unknown = fn(value);
+        return Boolean(result) && !(result instanceof Promise);
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function runChecks(checks: readonly Check[], passes: readonly (Pass | undefined)[], value: unknown): unknown {
+  let payload: Payload | undefined;
+  let current = value;
   try {
-    for (const check of checks) {
+    for (let i = 0; i < checks.length; i++) {
+      if (passes[i]?.(current)) continue;
+      payload ??= { value: current, issues: [] };
+      payload.value = current;
+      const check = checks[i]!;
       const when = check._zod.def.when as ((p: Payload) => boolean) | undefined;
       if (when && !when(payload)) continue;
       // A promise means an async check: zod's synchronous parse refuses those, so the schema must say so itself.
       if (check._zod.check(payload) instanceof Promise || payload.issues.length > 0) return undecided;
+      current = payload.value;
     }
   } catch {
     return undecided;
   }
-  return payload.value;
+  return current;
 }
 
 const byZod =
