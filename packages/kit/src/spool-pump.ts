@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Spool } from './spool.ts';
+import type { Spool, SpooledLines } from './spool.ts';
 import { withTimeout } from './with-timeout.ts';
 
 export interface PumpOptions {
@@ -9,6 +9,8 @@ export interface PumpOptions {
   /** A store write that takes longer counts as failed (it is idempotent, so a late success is harmless). */
   writeTimeoutMs?: number;
   maxBackoffMs?: number;
+  /** The store taking records as the lines spooled (see Spool.drainLines), used instead of `store` when given. */
+  storeLines?: (lines: SpooledLines) => Promise<void>;
 }
 
 export interface Pump {
@@ -25,16 +27,20 @@ export interface Pump {
  * exactly once thanks to idempotent writes.
  */
 export function startPump<T>(spool: Spool<T>, store: (records: T[]) => Promise<void>, options: PumpOptions): Pump {
-  const { logger, intervalMs = 200, writeTimeoutMs = 5000, maxBackoffMs = 30_000 } = options;
+  const { logger, intervalMs = 200, writeTimeoutMs = 5000, maxBackoffMs = 30_000, storeLines } = options;
   let reachable = true;
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<number> | undefined;
 
+  const drain = () =>
+    storeLines
+      ? spool.drainLines((lines) => withTimeout(storeLines(lines), writeTimeoutMs, 'store write'))
+      : spool.drain((records) => withTimeout(store(records), writeTimeoutMs, 'store write'));
+
   const flush = (): Promise<number> => {
-    running ??= spool
-      .drain((records) => withTimeout(store(records), writeTimeoutMs, 'store write'))
+    running ??= drain()
       .then(
         (count) => {
           if (!reachable) logger.info({ replayed: count }, 'store reachable again; spooled events replayed');

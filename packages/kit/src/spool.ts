@@ -3,6 +3,9 @@ import { open, readFile, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
+import { parseLines, serialiseRecords, takeInChunks, type SpooledLines } from './spool-lines.ts';
+
+export { parseLines, type SpooledLines } from './spool-lines.ts';
 
 export interface SpoolOptions {
   dir: string;
@@ -17,6 +20,11 @@ export interface SpoolOptions {
    * reading and parsing the file again; segments past it (a store away for long) are read back from disk.
    */
   heldBytes?: number;
+  /**
+   * Hold those records as the lines written (see drainLines) rather than as objects: for a store that parses them
+   * on a thread of its own, so that handing them over builds and copies no objects here.
+   */
+  holdLines?: boolean;
   logger: Logger;
 }
 
@@ -35,7 +43,7 @@ interface Segment<T> {
   records: number;
   createdAt: number;
   /** The segment's records as they were appended (the file holds exactly these); undefined: read the file. */
-  held: T[] | undefined;
+  held: T[] | SpooledLines[] | undefined;
 }
 
 interface PendingAppend<T> {
@@ -67,7 +75,7 @@ export const spoolFull = () =>
 export class Spool<T> {
   private readonly opts: Required<SpoolOptions>;
   private readonly closed: Segment<T>[] = [];
-  private current: (Segment<T> & { handle: FileHandle; held: T[] }) | undefined;
+  private current: (Segment<T> & { handle: FileHandle; held: T[] | SpooledLines[] }) | undefined;
   private nextSeq = 0;
   private pending: PendingAppend<T>[] = [];
   private chain: Promise<void> = Promise.resolve();
@@ -78,7 +86,7 @@ export class Spool<T> {
   private queuedBytes = 0;
 
   constructor(options: SpoolOptions) {
-    this.opts = { segmentBytes: 1024 * 1024, heldBytes: 16 * 1024 * 1024, ...options };
+    this.opts = { segmentBytes: 1024 * 1024, heldBytes: 16 * 1024 * 1024, holdLines: false, ...options };
     mkdirSync(this.opts.dir, { recursive: true, mode: 0o700 });
     for (const name of readdirSync(this.opts.dir).sort()) {
       const match = segmentPattern.exec(name);
@@ -109,8 +117,7 @@ export class Spool<T> {
   /** Resolves once every record is on disk; rejects with a 503 HttpError when the spool is full. */
   append(records: readonly T[]): Promise<void> {
     if (records.length === 0) return Promise.resolve();
-    let lines = '';
-    for (const record of records) lines += `${JSON.stringify(record)}\n`;
+    const lines = serialiseRecords(records);
     const bytes = Buffer.byteLength(lines);
     if (this.pendingBytes() + this.queuedBytes + bytes > this.opts.maxBytes) {
       this.stats_.refusedRecords += records.length;
@@ -134,12 +141,41 @@ export class Spool<T> {
    * lock, never the store's writes, so a slow or hung store cannot hold up a single append.
    */
   drain(take: (records: T[]) => Promise<void>, chunk = 500): Promise<number> {
-    const result = this.drains.then(() => this.drainClosed(take, chunk));
+    return this.drainWith(async (segment) => {
+      const records = await this.recordsOf(segment);
+      for (let i = 0; i < records.length; i += chunk) await take(records.slice(i, i + chunk));
+      return records.length;
+    });
+  }
+
+  /** `drain`, handing over the records as the lines written, about `chunk` records at a time. */
+  drainLines(take: (lines: SpooledLines) => Promise<void>, chunk = 500): Promise<number> {
+    return this.drainWith(async (segment) => takeInChunks(await this.linesOf(segment), chunk, take));
+  }
+
+  private drainWith(takeSegment: (segment: Segment<T>) => Promise<number>): Promise<number> {
+    const result = this.drains.then(() => this.drainClosed(takeSegment));
     this.drains = result.catch(() => undefined);
     return result;
   }
 
-  private async drainClosed(take: (records: T[]) => Promise<void>, chunk: number): Promise<number> {
+  private async recordsOf(segment: Segment<T>): Promise<T[]> {
+    const held = segment.held;
+    if (!held) return (await this.readSegment(segment)).records;
+    if (!this.opts.holdLines) return held as T[];
+    const records: T[] = [];
+    for (const lines of held as SpooledLines[]) parseLines(lines.text, records);
+    return records;
+  }
+
+  private async linesOf(segment: Segment<T>): Promise<SpooledLines[]> {
+    const held = segment.held;
+    if (!held) return (await this.readSegment(segment)).lines;
+    if (this.opts.holdLines) return held as SpooledLines[];
+    return [{ text: serialiseRecords(held), count: held.length }];
+  }
+
+  private async drainClosed(takeSegment: (segment: Segment<T>) => Promise<number>): Promise<number> {
     const segments = await this.serial(async () => {
       await this.dropExpired();
       await this.closeCurrent();
@@ -147,13 +183,12 @@ export class Spool<T> {
     });
     let taken = 0;
     for (const segment of segments) {
-      const records = segment.held ?? (await this.readSegment(segment));
-      for (let i = 0; i < records.length; i += chunk) await take(records.slice(i, i + chunk));
+      const records = await takeSegment(segment);
       await unlink(segment.file).catch(() => {});
       const at = this.closed.indexOf(segment);
       if (at >= 0) this.closed.splice(at, 1);
       segment.held = undefined;
-      taken += records.length;
+      taken += records;
     }
     return taken;
   }
@@ -190,8 +225,11 @@ export class Spool<T> {
       this.queuedBytes -= bytes;
       segment.bytes += bytes;
       // In the order written: the file's lines and the held records stay the same list.
-      for (const b of batch) for (const record of b.records) segment.held.push(record);
-      segment.records = segment.held.length;
+      for (const b of batch) {
+        if (this.opts.holdLines) (segment.held as SpooledLines[]).push({ text: b.lines, count: b.records.length });
+        else for (const record of b.records) (segment.held as T[]).push(record);
+        segment.records += b.records.length;
+      }
       if (segment.bytes >= this.opts.segmentBytes) await this.closeCurrent();
       for (const b of batch) b.resolve();
     } catch (err) {
@@ -236,7 +274,7 @@ export class Spool<T> {
     const cutoff = Date.now() - this.opts.maxAgeMs;
     while (this.closed.length > 0 && this.closed[0]!.createdAt < cutoff) {
       const segment = this.closed.shift()!;
-      const records = segment.held?.length ?? (await this.readSegment(segment)).length;
+      const records = segment.held ? segment.records : (await this.readSegment(segment)).records.length;
       this.stats_.droppedRecords += records;
       this.opts.logger.warn({ file: segment.file, records }, 'spooled events expired unreplayed');
       await unlink(segment.file).catch(() => {});
@@ -244,17 +282,19 @@ export class Spool<T> {
   }
 
   /** Parses a segment; a line torn by a crash mid-write is skipped and counted. */
-  private async readSegment(segment: Segment<T>): Promise<T[]> {
+  private async readSegment(segment: Segment<T>): Promise<{ records: T[]; lines: SpooledLines[] }> {
     const text = await readFile(segment.file, 'utf8');
     const records: T[] = [];
+    let kept = '';
     for (const line of text.split('\n')) {
       if (!line) continue;
       try {
         records.push(JSON.parse(line) as T);
+        kept += `${line}\n`;
       } catch {
         this.stats_.droppedRecords++;
       }
     }
-    return records;
+    return { records, lines: [{ text: kept, count: records.length }] };
   }
 }

@@ -227,4 +227,49 @@ describe('startPump', () => {
     await spool.close();
     await pump.stop().catch(() => {});
   });
+
+  describe('as lines (a store that parses the records on a thread of its own)', () => {
+    const idsIn = (taken: { text: string }[]) =>
+      taken.flatMap(({ text }) =>
+        text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => (JSON.parse(l) as Event).id),
+      );
+
+    it('hands the records back as the lines written, in runs of the chunk asked, without reading the files', async () => {
+      const dir = tempDir();
+      const spool = spoolAt(dir, { holdLines: true, segmentBytes: 100 });
+      await spool.append(events(0, 2));
+      await spool.append(events(2, 3));
+      // Were the file read back, this line would be handed over too.
+      appendFileSync(join(dir, readdirSync(dir)[0]!), `${JSON.stringify({ id: 'not-appended', n: 0 })}\n`);
+      const taken: { text: string; count: number }[] = [];
+      expect(await spool.drainLines(async (lines) => void taken.push(lines), 2)).toBe(5);
+      expect(idsIn(taken)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+      expect(taken.reduce((sum, t) => sum + t.count, 0)).toBe(5);
+      expect(readdirSync(dir)).toEqual([]);
+    });
+
+    it('replays lines from the files after a restart, skipping a line torn by a crash', async () => {
+      const dir = tempDir();
+      const first = spoolAt(dir, { holdLines: true });
+      await first.append(events(0, 3));
+      appendFileSync(join(dir, readdirSync(dir)[0]!), '{"id":"torn');
+      const second = spoolAt(dir, { holdLines: true });
+      const taken: { text: string; count: number }[] = [];
+      expect(await second.drainLines(async (lines) => void taken.push(lines))).toBe(3);
+      expect(idsIn(taken)).toEqual(['e0', 'e1', 'e2']);
+      expect(second.stats().droppedRecords).toBe(1);
+    });
+
+    it('still hands records to a drain that asks for them, and keeps lines when the store fails', async () => {
+      const spool = spoolAt(tempDir(), { holdLines: true });
+      await spool.append(events(0, 2));
+      await expect(spool.drainLines(async () => Promise.reject(new Error('store down')))).rejects.toThrow();
+      const taken: Event[] = [];
+      expect(await spool.drain(async (r) => void taken.push(...r))).toBe(2);
+      expect(taken).toEqual(events(0, 2));
+    });
+  });
 });

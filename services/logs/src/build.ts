@@ -68,14 +68,18 @@ function diskCheck(dataDir: string, floorBytes: number) {
  */
 export function createPipeline(store: LogStore, options: PipelineOptions) {
   const { logger } = options;
+  const recordLines = store.recordLines?.bind(store);
   const spool = new Spool<OccurrenceRecord>({
     dir: join(options.dataDir, 'spool', 'logs'),
     maxBytes: options.spoolMaxBytes,
     maxAgeMs: options.spoolMaxAgeMs,
+    // A store that parses the lines on its own thread (the embedded one) spares the event loop the objects.
+    holdLines: recordLines !== undefined,
     logger,
   });
   const pump = startPump(spool, (records) => store.record(records), {
     logger,
+    ...(recordLines ? { storeLines: recordLines } : {}),
     ...(options.pumpIntervalMs ? { intervalMs: options.pumpIntervalMs } : {}),
   });
   const ingestion = createIngestion(spool, options.foldWindowMs, options.dailyQuota);

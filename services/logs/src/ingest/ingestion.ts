@@ -1,7 +1,7 @@
 import type { LogEntry, LogSource } from '@portfolio/contracts';
 import { HttpError, type Spool } from '@portfolio/kit';
 import type { OccurrenceRecord } from '../store/ports.ts';
-import { prepare } from './prepare.ts';
+import { prepare, rememberedFoldKeys } from './prepare.ts';
 import { textAnalyser } from './text-analysis.ts';
 
 export interface Accepted {
@@ -73,10 +73,12 @@ export function createIngestion(
 ): Ingestion {
   const counter = dailyCounter(quota, now);
   const analyse = textAnalyser();
+  const foldKeyOf = rememberedFoldKeys();
   return {
     async accept(source, entries, sessionOf = () => undefined) {
       counter.check(source);
-      const { records, dropped } = prepare(entries, { source, receivedAt: now(), foldWindowMs, sessionOf, analyse });
+      const options = { source, receivedAt: now(), foldWindowMs, sessionOf, analyse, foldKeyOf };
+      const { records, dropped } = prepare(entries, options);
       const giveBack = counter.add(source, entries.length - dropped);
       try {
         await spool.append(records);

@@ -13,6 +13,8 @@ export interface PrepareOptions {
   sessionOf(entry: LogEntry): string | undefined;
   /** Noise, scrubbed message and stack, and grouping of an entry (analyseText unless said, e.g. remembering). */
   analyse?: TextAnalyser;
+  /** An occurrence's fold key from its parts joined (foldKeyDigest unless said, e.g. rememberedFoldKeys). */
+  foldKeyOf?: (parts: string) => string;
 }
 
 export interface Prepared {
@@ -20,9 +22,36 @@ export interface Prepared {
   dropped: number;
 }
 
-/** The parts joined by NUL, an absent one as empty, hashed; without building an array of them for every entry. */
-const keyOf = (fingerprint: string, message: string, stack = '', url = '', path = '', session = '') =>
-  hash('sha256', `${fingerprint}\0${message}\0${stack}\0${url}\0${path}\0${session}`, 'base64url');
+/**
+ * What makes two occurrences one: the analysis (by its digest), page address, path and session, an absent one as
+ * empty, lengths saying where the address and path end; without building an array of them for every entry.
+ */
+const foldParts = (digest: string, url = '', path = '', session = '') =>
+  `${digest}\0${url.length}:${url}\0${path.length}:${path}\0${session}`;
+
+export const foldKeyDigest = (parts: string) => hash('sha256', parts, 'base64url');
+
+/**
+ * foldKeyDigest, remembering the latest keys: one page's fault reaches us again and again from the same sessions.
+ * The parts hold only scrubbed text and a pseudonymous session key. Forgotten all at once past its bounds.
+ */
+export function rememberedFoldKeys({ entries = 2000, chars = 1_000_000 } = {}) {
+  const seen = new Map<string, string>();
+  let held = 0;
+  return (parts: string) => {
+    let key = seen.get(parts);
+    if (key === undefined) {
+      key = foldKeyDigest(parts);
+      if (seen.size >= entries || held + parts.length > chars) {
+        seen.clear();
+        held = 0;
+      }
+      seen.set(parts, key);
+      held += parts.length;
+    }
+    return key;
+  };
+}
 
 /**
  * A batch usually repeats its page address and path (one page's errors): scrubbed once each. The raw text is
@@ -49,8 +78,10 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
   const byFoldKey = new Map<string, OccurrenceRecord>();
   let dropped = 0;
   const analyse = options.analyse ?? analyseText;
-  // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it.
-  const idPrefix = `${options.receivedAt.toString(36).padStart(9, '0')}-`;
+  const foldKeyOf = options.foldKeyOf ?? foldKeyDigest;
+  // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it. One
+  // random id for the batch, each record numbered in it: as unique, and one call instead of one a record.
+  const idPrefix = `${options.receivedAt.toString(36).padStart(9, '0')}-${randomUUID()}-`;
   const urlOf = scrubbedOnce(scrubUrl);
   const pathOf = scrubbedOnce(scrubPath);
   for (const entry of entries) {
@@ -60,11 +91,11 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
       dropped++;
       continue;
     }
-    const { message, stack, grouping } = analysis;
+    const { message, stack, grouping, digest } = analysis;
     const url = entry.url === undefined ? undefined : urlOf(entry.url);
     const path = entry.path === undefined ? undefined : pathOf(entry.path);
     const session = options.sessionOf(entry);
-    const foldKey = keyOf(grouping.fingerprint, message, stack, url, path, session);
+    const foldKey = foldKeyOf(foldParts(digest, url, path, session));
 
     const seen = byFoldKey.get(foldKey);
     if (seen) {
@@ -72,7 +103,7 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
       continue;
     }
     const record: OccurrenceRecord = {
-      recordId: idPrefix + randomUUID(),
+      recordId: idPrefix + byFoldKey.size.toString(36),
       issueId: grouping.fingerprint,
       foldKey,
       count: 1,

@@ -11,6 +11,11 @@ export interface TextAnalysis {
   /** Scrubbed. */
   stack: string | undefined;
   grouping: Grouping;
+  /**
+   * A digest of what the analysis says (fingerprint, scrubbed message and stack): what an occurrence's fold key is
+   * made from, so that remembering the analysis spares hashing that text again for every entry.
+   */
+  digest: string;
 }
 
 export type TextAnalyser = (source: LogSource, entry: LogEntry) => TextAnalysis | null;
@@ -20,7 +25,10 @@ export function analyseText(source: LogSource, entry: LogEntry): TextAnalysis | 
   if (isNoiseText(entry.message, entry.stack)) return null;
   const message = scrubText(entry.message);
   const stack = entry.stack === undefined ? undefined : scrubText(entry.stack);
-  return { message, stack, grouping: groupingOf(source, entry.level, message, stack) };
+  const grouping = groupingOf(source, entry.level, message, stack);
+  // The fingerprint is hex and the message's length says where it ends; an absent stack counts as an empty one.
+  const digest = hash('sha256', `${grouping.fingerprint}\0${message.length}:${message}\0${stack ?? ''}`, 'base64url');
+  return { message, stack, grouping, digest };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IndexBuild } from '@portfolio/kit';
+import type { IndexBuild, SpooledLines } from '@portfolio/kit';
 import type {
   IssueDetail,
   IssueListQuery,
@@ -65,6 +65,8 @@ export interface LogStore {
    * counted into its issue (which reopens as regressed when it was resolved before the record was received).
    */
   record(records: OccurrenceRecord[]): Promise<void>;
+  /** `record` for records as the spool wrote them (JSON lines): a store that parses them on another thread. */
+  recordLines?(lines: SpooledLines): Promise<void>;
   listIssues(query: IssueQuery, now: number): Promise<IssuePage>;
   getIssue(id: string, now: number): Promise<IssueDetail | undefined>;
   setStatus(id: string, status: IssueStatus, now: number): Promise<IssueSummary | undefined>;

@@ -16,7 +16,7 @@ export async function openThreadedSqliteStore(
 ): Promise<LogStore> {
   // The schema is made here first: the thread only prepares statements on it.
   const store = createSqliteStore(openDatabase(file), options);
-  const writer = await startWriterThread<{ op: 'record'; records: PackedRecords }>({
+  const writer = await startWriterThread<{ op: 'record'; records: PackedRecords } | { op: 'lines'; text: string }>({
     script: new URL('./sqlite-writer.ts', import.meta.url),
     workerData: { file, maxOccurrences: options.maxOccurrencesPerIssue },
     name: 'logs store',
@@ -30,6 +30,10 @@ export async function openThreadedSqliteStore(
     record(records) {
       const packed = packRecords(records);
       return writer.request({ op: 'record', records: packed }, [packed.cells.buffer as ArrayBuffer]);
+    },
+    // The pump's way: one string copied to the thread, which parses it; nothing built or packed here.
+    recordLines({ text }) {
+      return writer.request({ op: 'lines', text });
     },
     async ping() {
       return writer.alive() && (await store.ping());

@@ -1,10 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '@portfolio/kit';
+import { openDatabase, parseLines } from '@portfolio/kit';
 import { type PackedRecords, unpackRecords } from './record-packing.ts';
+import type { OccurrenceRecord } from './ports.ts';
 import { sqliteRecorder } from './sqlite-writes.ts';
 
 /** What the store asks of its writer thread, and what it answers. */
-export type WriterRequest = { id: number; op: 'record'; records: PackedRecords } | { id: number; op: 'close' };
+export type WriterRequest =
+  | { id: number; op: 'record'; records: PackedRecords }
+  | { id: number; op: 'lines'; text: string }
+  | { id: number; op: 'close' };
+
 export type WriterReply = { id: number; error?: string } | { ready: true } | { failed: string };
 
 /**
@@ -20,6 +25,8 @@ try {
   port.on('message', (request: WriterRequest) => {
     try {
       if (request.op === 'record') record(unpackRecords(request.records));
+      // Records as the spool wrote them: parsed here, so that the event loop builds none of them.
+      else if (request.op === 'lines') record(parseLines<OccurrenceRecord>(request.text));
       else db.close();
       port.postMessage({ id: request.id } satisfies WriterReply);
       if (request.op === 'close') port.close();
