@@ -46,8 +46,10 @@ $(WEB_BUILD): $(STAMP) $(WEB_SOURCES)
 
 build-web: $(WEB_BUILD)
 
+# The process runs the content service, which processes uploaded images: glibc's allocator settings for it, as
+# packages/kit/src/malloc-env.ts explains (the gateway topology passes the same to the content service).
 start: install $(WEB_BUILD)
-	node services/standalone/src/main.ts
+	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node services/standalone/src/main.ts
 
 # The gateway topology without containers: nginx and redis-server from Debian, each service its own process.
 start-gateway: install $(WEB_BUILD)

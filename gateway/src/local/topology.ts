@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverErrorCollector, serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
-import { freePort, loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
+import { freePort, imageMallocEnv, loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
 import { inheritedPath, nginxBinary } from '../config.ts';
 import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
 import { renderGateway } from '../nginx/render.ts';
@@ -95,6 +95,8 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     // server, so those services stay on embedded SQLite), and the collector's address for its server errors.
     ...(serviceTable[name].stores.includes('redis') ? { REDIS_URL: `redis://${loopback}:${redisPort}` } : {}),
     ...(name === serverErrorCollector ? {} : { LOGS_URL: serviceUrl(serverErrorCollector) }),
+    // The content service processes uploaded images: glibc's allocator tuned for it (kit's imageMallocEnv).
+    ...(name === 'content' ? imageMallocEnv : {}),
   });
 
   const serviceLauncher = (name: ServiceName): PartLauncher => ({

@@ -35,6 +35,7 @@ export * from './listen.ts';
 export * from './http-server.ts';
 export * from './send-error.ts';
 export * from './free-port.ts';
+export * from './malloc-env.ts';
 export * from './redis-server-args.ts';
 export * from './store-calls.ts';
 export * from './service-config.ts';

@@ -12,16 +12,25 @@ import { variantFile, widthsFor, type VariantFormat } from './variant-files.ts';
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** The widest AVIF and WebP made: the widest listed width. Pages never show an image wider (see articleImageSizes). */
+/**
+ * The largest AVIF and WebP made, in pixels, and never wider than the widest listed width, which no page shows an
+ * image wider than (see articleImageSizes). The AVIF encoder's memory grows with the pixels: about 55 MB at 1920 ×
+ * 1440 and 100 MB at 2560 × 1920, which would take the service past its 300 MB budget (bench/media-upload.ts), so
+ * AVIF stops at 1920 wide and a browser needing more takes the 1920 one. WebP's encoder needs a quarter of that.
+ * A tall image gets its modern formats at the widths that stay under the count.
+ */
 const widestModern: number = Math.max(...mediaLimits.widths);
+const modernPixels = { avif: 1920 * 1440, webp: widestModern * widestModern * 0.75 } as const;
 
 const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // 4:2:0 as photographs are usually kept: half the encoder's memory and time of 4:4:4 for no visible loss.
-  avif: (image) => image.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
+  avif: (image) => image.avif({ quality: 50, effort: 1, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 78 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9 }),
 };
+
+const streamedJpeg = (image: Sharp) => image.jpeg({ quality: 80, optimiseCoding: false });
 
 export interface ProcessedImage {
   format: MediaItem['format'];
@@ -103,20 +112,46 @@ export async function processImage(bytes: Uint8Array, folder: string): Promise<P
   const transparent = image.hasAlpha && !(await decoded(input().stats())).isOpaque;
   const shaped = (pipeline: Sharp) => (image.hasAlpha && !transparent ? pipeline.removeAlpha() : pipeline);
   const fallback: VariantFormat = transparent ? 'png' : 'jpeg';
+  const heightAt = (width: number) => Math.max(1, Math.round((width * image.height) / image.width));
+  const widths = widthsFor(image.width);
+  const fits = (format: keyof typeof modernPixels, width: number) =>
+    width <= widestModern && width * heightAt(width) <= modernPixels[format];
+  // WebP's limit is the larger: every width it is made at is resized from the base below.
+  const modern = widths.filter((width) => fits('webp', width));
+
+  // The widest modern variant's pixels, decoded once: every narrower variant is resized from them, not from the
+  // upload (a 12-megapixel JPEG decodes to 36 MB; this is at most 20).
+  const base =
+    modern.length > 0
+      ? await decoded(
+          shaped(input().resize({ width: modern.at(-1)! }))
+            .raw({ depth: 'uchar' })
+            .toBuffer({ resolveWithObject: true }),
+        )
+      : undefined;
+  const fromBase = () =>
+    sharp(base!.data, { raw: { width: base!.info.width, height: base!.info.height, channels: base!.info.channels } });
 
   const variants: StoredVariant[] = [];
-  for (const width of widthsFor(image.width)) {
-    const formats: VariantFormat[] = width <= widestModern ? ['avif', 'webp', fallback] : [fallback];
-    for (const format of formats) {
-      const { data, info } = await decoded(
-        encoders[format](shaped(input().resize({ width }))).toBuffer({ resolveWithObject: true }),
-      );
-      await writeFile(join(folder, variantFile({ format, width })), data);
-      variants.push({ format, width, height: info.height, bytes: data.length });
+  const write = async (format: VariantFormat, width: number, encoded: Sharp) => {
+    const { data, info } = await decoded(encoded.toBuffer({ resolveWithObject: true }));
+    await writeFile(join(folder, variantFile({ format, width })), data);
+    variants.push({ format, width, height: info.height, bytes: data.length });
+  };
+  for (const width of widths) {
+    if (modern.includes(width)) {
+      const formats = [...(fits('avif', width) ? (['avif'] as const) : []), 'webp' as const, fallback];
+      for (const format of formats) await write(format, width, encoders[format](fromBase().resize({ width })));
+    } else {
+      // Wider than any page shows: the fallback alone, streamed from the upload row by row (a baseline JPEG with
+      // fixed tables: optimised or progressive coding would hold the whole image, 80 MB at 12 megapixels).
+      const streamed = fallback === 'jpeg' ? streamedJpeg : encoders.png;
+      await write(fallback, width, streamed(shaped(input().resize({ width }))));
     }
   }
   const tiny = await decoded(
-    shaped(input().resize(16, 16, { fit: 'inside', withoutEnlargement: true }))
+    (base ? fromBase() : shaped(input()))
+      .resize(16, 16, { fit: 'inside', withoutEnlargement: true })
       .blur(0.8)
       .webp({ quality: 40 })
       .toBuffer(),
