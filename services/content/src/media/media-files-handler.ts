@@ -26,6 +26,14 @@ const typeOfExt = Object.fromEntries(Object.values(variantTypes).map(({ ext, typ
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no such image.');
 
+/** The variant a path names, as written (never decoded), or undefined. */
+export function variantOfPath(path: string): { id: string; width: string; ext: string } | undefined {
+  const match = path.length <= longestPath ? variantPath.exec(path) : null;
+  if (!match) return undefined;
+  const [, id, width, ext] = match as unknown as [string, string, string, string];
+  return { id, width, ext };
+}
+
 /**
  * Answers `/media/…` from the media folder (a site document of kind file, routed here by nginx and the dispatcher):
  * GET and HEAD only, 404 for any other spelling or a file that is not there, ETag and Last-Modified with 304, a
@@ -38,9 +46,9 @@ export function mediaFilesHandler(folder: string): Middleware {
       throw new HttpError(405, 'method_not_allowed', 'Only GET and HEAD read an image.', {
         headers: { Allow: 'GET, HEAD' },
       });
-    const match = ctx.path.length <= longestPath ? variantPath.exec(ctx.path) : null;
-    if (!match) throw notFound();
-    const [, id, width, ext] = match as unknown as [string, string, string, string];
+    const variant = variantOfPath(ctx.path);
+    if (!variant) throw notFound();
+    const { id, width, ext } = variant;
     const file = join(folder, id, `${width}.${ext}`);
     const found = await stat(file).catch(() => undefined);
     if (!found?.isFile()) throw notFound();
