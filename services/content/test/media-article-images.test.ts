@@ -1,5 +1,6 @@
-import { editorialLimits, type ArticleDraft, type VersionDraft } from '@portfolio/contracts';
+import { editorialLimits, type ArticleDetail, type ArticleDraft, type VersionDraft } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { articleContent } from '../src/documents/page-content.ts';
 import { renderMarkdown } from '../src/markdown/index.ts';
 import { coverFor, imageProblems, mediaIdsIn, mediaIdsOf, usageOf } from '../src/media/article-images.ts';
 import { articleImageSizes } from '../src/media/variant-files.ts';
@@ -195,5 +196,44 @@ describe('media images on the public pages', () => {
     expect(renderMarkdown('![x](/media/pic_1/1.jpg?a)', 'en', new Map([['pic_1', record]])).html).not.toContain(
       '<picture',
     );
+  });
+
+  it('shows a library cover on the crawler-readable article page as a <picture> with srcset and sizes', () => {
+    const detail: ArticleDetail = {
+      id: 'a1',
+      lang: 'fr',
+      slug: 'ciel',
+      path: '/blog/ciel?lang=fr',
+      title: 'Le ciel',
+      excerpt: '',
+      cover: coverFor(record, 'fr'),
+      tags: [],
+      publishedAt: '2026-11-20T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      readingMinutes: 1,
+      views: 0,
+      html: '<p>Texte</p>',
+      toc: [],
+      keywords: [],
+      seoTitle: '',
+      seoDescription: '',
+      versions: [],
+      previous: null,
+      next: null,
+      related: [],
+    };
+    const elements = elementsOf(articleContent(detail));
+    expect(elements.filter((e) => e.tag === 'source').map((e) => [e.attrs.type, e.attrs.sizes])).toEqual([
+      ['image/avif', articleImageSizes],
+      ['image/webp', articleImageSizes],
+    ]);
+    expect(elements.find((e) => e.tag === 'img')?.attrs).toMatchObject({
+      src: '/media/pic_1/1000.jpg',
+      srcset: coverFor(record, 'fr').srcset,
+      sizes: articleImageSizes,
+      alt: 'Texte',
+      width: '1000',
+      height: '750',
+    });
   });
 });
