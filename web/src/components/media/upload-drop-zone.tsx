@@ -1,10 +1,25 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+const carriesFiles = (event: DragEvent | globalThis.DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+
+/** A file dropped beside the zone would make the browser leave the page to show it: refused while the zone is shown. */
+function useMissedDropsIgnored() {
+  useEffect(() => {
+    const ignore = (event: globalThis.DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
+}
 
 /**
  * Where images are dropped, several at once: a labelled region whose button opens the system's file picker, so a
@@ -15,6 +30,7 @@ export function UploadDropZone({ onFiles, className }: { onFiles: (files: File[]
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  useMissedDropsIgnored();
   const accept = (event: DragEvent) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
