@@ -15,7 +15,9 @@ const visibilityRules = '    <style>#prerendered+#root{display:none}</style>\n';
 /**
  * The copy's own look, close to the app's column on a phone (below the app's 4rem header, 1rem sides, its title,
  * cover and body spacing), so that the app replacing it moves little. Covers keep their width and height
- * attributes' room while they load; a code block scrolls sideways instead of widening the page.
+ * attributes' room while they load; a code block scrolls sideways instead of widening the page. The blocks of a
+ * body or list out of view are neither styled nor laid out (content-visibility) while the copy shows: a long article
+ * costs no more than its first screen, when it first paints and when the app's stylesheets arrive beside it.
  */
 const copyRules =
   '    <style>#prerendered{max-width:72rem;margin:0 auto;padding:6rem 1rem 3rem;overflow-wrap:break-word}' +
@@ -25,7 +27,8 @@ const copyRules =
   '#prerendered img{width:100%;border-radius:.5rem}' +
   '#prerendered a{text-decoration:underline}' +
   '#prerendered li+li{margin-top:1.5rem}' +
-  '#prerendered pre{overflow-x:auto;padding:1rem;font-size:.875rem}</style>\n';
+  '#prerendered pre{overflow-x:auto;padding:1rem;font-size:.875rem}' +
+  '#prerendered :is(article>div,ul)>*{content-visibility:auto;contain-intrinsic-size:auto 6rem}</style>\n';
 
 /** The SPA's index.html with a page's language, head tags and main content written in. */
 export function pageHtml(template: SpaTemplate, page: PageModel): string {
