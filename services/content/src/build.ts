@@ -105,7 +105,7 @@ export async function buildContent(
     now,
     documents: { siteOrigin: config.SITE_ORIGIN, spaIndex: config.SPA_INDEX },
     media,
-    mediaLibrary: mediaLibrary({ media, editorial, folder: mediaFolder, now, fromStore }),
+    mediaLibrary: mediaLibrary({ media, editorial, published: store, folder: mediaFolder, now, fromStore }),
     mediaFolder,
     editor,
     redirects: slugRedirects(editorial, store),

@@ -108,6 +108,8 @@ describe('uploading to the media library', () => {
 describe('the library items', () => {
   let item: MediaItem;
   beforeAll(async () => {
+    // The service's clock stands still unless moved: this upload is the newest by a minute.
+    service.clock.advance(60_000);
     item = await uploaded(await images.smallWebp(), 'Blue sky.webp', 'image/webp');
   });
   const path = () => `${media}/${item.id}`;
@@ -165,6 +167,25 @@ describe('the library items', () => {
     expect([refused.status, body.code]).toEqual([409, 'in_use']);
     expect(body.details).toHaveLength(2);
     expect(existsSync(join(folder, item.id))).toBe(true);
+  });
+
+  it('refuses to delete an image a published page still shows after the draft let it go', async () => {
+    service.clock.advance(60_000);
+    const shown = await uploaded(await images.smallGif(), 'shown.gif', 'image/gif');
+    await service.expectStatus(200, 'PATCH', `${media}/${shown.id}`, { alt: { en: 'A field' } });
+    const article = await service.create('Fields');
+    const withImage = await service.saved(
+      article,
+      draftWith([{ title: 'Fields', markdown: `![](/media/${shown.id}/400.jpg)` }]),
+    );
+    const published = await service.act(withImage, 'publish');
+    expect(published.status, await published.clone().text()).toBe(200);
+    const live = (await published.json()) as { id: string; revision: number };
+    await service.saved(live, draftWith([{ title: 'Fields', markdown: 'No image any more.' }]));
+    const refused = await service.call('DELETE', `${media}/${shown.id}`);
+    const body = (await refused.json()) as ErrorBody;
+    expect([refused.status, body.code, body.details?.length]).toEqual([409, 'in_use', 1]);
+    expect(existsSync(join(folder, shown.id))).toBe(true);
   });
 
   it('deletes an unused image with its files', async () => {

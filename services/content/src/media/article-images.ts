@@ -1,5 +1,5 @@
 import type { ArticleDraft, LanguageCode, MediaItem } from '@portfolio/contracts';
-import type { Cover } from '../articles.ts';
+import type { Article, Cover } from '../articles.ts';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
 import type { MediaRecord } from '../stores/media-port.ts';
 import { fallbackOf, mainSrc, srcsetOf, variantTypes } from './variant-files.ts';
@@ -103,6 +103,24 @@ export function coverFor(record: MediaRecord, lang: LanguageCode): Cover {
 function titleOf(article: EditorialArticle): string {
   const source = article.versions.find((version) => version.lang === article.sourceLang);
   return source?.title || article.versions.find((version) => version.title)?.title || article.id;
+}
+
+/**
+ * Where the public side still shows an image (a published version the draft has since changed): a cover whose
+ * address is the image's, a body that points at it. The same places as usageOf, by the published title.
+ */
+export function publishedUsageOf(articles: readonly Article[], mediaId: string): MediaItem['usage'] {
+  const prefixOfImage = `${prefix}${mediaId}/`;
+  return articles.flatMap((article) =>
+    article.versions.flatMap((version) => [
+      ...(version.cover?.src.startsWith(prefixOfImage)
+        ? [{ articleId: article.id, title: version.title, place: 'cover' as const, lang: version.lang }]
+        : []),
+      ...(mediaIdsIn(version.markdown).includes(mediaId)
+        ? [{ articleId: article.id, title: version.title, place: 'body' as const, lang: version.lang }]
+        : []),
+    ]),
+  );
 }
 
 /** Where an image is used: each article whose cover it is, and each language version whose Markdown shows it. */

@@ -2,8 +2,9 @@ import { mediaLimits, type MediaItem, type mediaListQuery, type mediaPatch } fro
 import { HttpError } from '@portfolio/kit';
 import type * as z from 'zod/mini';
 import type { EditorialStore } from '../stores/editorial-port.ts';
+import type { ContentStore } from '../stores/ports.ts';
 import type { MediaRecord, MediaStore } from '../stores/media-port.ts';
-import { mediaIdsOf, usageOf } from './article-images.ts';
+import { mediaIdsOf, publishedUsageOf, usageOf } from './article-images.ts';
 import { intoPlace, newMediaId, removeMediaFiles } from './media-folder.ts';
 import { itemOf, mergedTexts } from './media-items.ts';
 import { oneAtATime } from './one-at-a-time.ts';
@@ -13,6 +14,8 @@ export interface MediaLibraryDeps {
   media: MediaStore;
   /** Where images are used: every article not in the trash. */
   editorial: Pick<EditorialStore, 'all'>;
+  /** What is public: a published version may still show an image its draft no longer does. */
+  published: Pick<ContentStore, 'allArticles'>;
   /** The media folder (DATA_DIR/media, a named volume in compose). */
   folder: string;
   now: () => Date;
@@ -109,7 +112,10 @@ export function mediaLibrary(deps: MediaLibraryDeps) {
     /** Refused (409 in_use, each place in the details) while an article shows the image; else record and files go. */
     async remove(id: string): Promise<void> {
       await found(id);
+      // The drafts' places, then the public pages' that the drafts no longer name (an unpublished change).
       const usage = usageOf(await articles(), id);
+      for (const place of publishedUsageOf(await fromStore(() => deps.published.allArticles()), id))
+        if (!usage.some((u) => u.articleId === place.articleId && u.place === place.place)) usage.push(place);
       if (usage.length > 0)
         throw new HttpError(409, 'in_use', 'The image is used by articles; take it out of them first.', {
           details: usage.map((place) => ({
