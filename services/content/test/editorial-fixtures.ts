@@ -1,20 +1,7 @@
 import type { LanguageCode } from '@portfolio/contracts';
-import type {
-  EditorialArticle,
-  EditorialStore,
-  EditorialVersion,
-  HistoryRecord,
-} from '../src/stores/editorial-port.ts';
+import type { EditorialArticle, EditorialVersion, HistoryRecord } from '../src/stores/editorial-port.ts';
 
-/** The editorial store suites' articles and history entries, built directly, and what a backend gives them. */
-
-export interface EditorialBackend {
-  kind: 'sqlite' | 'mongo';
-  /** A fresh, empty store, ready as the service would have it (its indexes built). */
-  open(): Promise<EditorialStore>;
-  /** Closes what it opened and removes its data. */
-  dispose(): Promise<void>;
-}
+/** The editorial store suites' articles and history entries, built directly. */
 
 export const day = (d: number, time = '12:00:00.000') => new Date(`2026-03-${String(d).padStart(2, '0')}T${time}Z`);
 

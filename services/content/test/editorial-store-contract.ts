@@ -1,10 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EditorialArticle, EditorialStore } from '../src/stores/editorial-port.ts';
-import { day, editorialArticle, next, version, type EditorialBackend } from './editorial-fixtures.ts';
+import { day, editorialArticle, next, version } from './editorial-fixtures.ts';
+import type { StoreBackend } from './store-backends.ts';
 import { historyCases } from './editorial-history-contract.ts';
 
 /** One contract, every adapter: what the editorial API relies on must hold for SQLite and for MongoDB alike. */
-export function editorialStoreContract(backend: EditorialBackend) {
+export function editorialStoreContract(backend: StoreBackend<EditorialStore>) {
   describe(`editorial store contract (${backend.kind})`, () => {
     let store: EditorialStore;
     beforeEach(async () => {

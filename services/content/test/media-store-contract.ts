@@ -1,19 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaFilter, MediaRecord, MediaStore } from '../src/stores/media-port.ts';
 import { mediaRecord } from './media-records.ts';
-
-export interface MediaBackend {
-  kind: 'sqlite' | 'mongo';
-  /** A fresh, empty store, ready as the service would have it. */
-  open(): Promise<MediaStore>;
-  /** Closes what it opened and removes its data. */
-  dispose(): Promise<void>;
-}
+import type { StoreBackend } from './store-backends.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute, 0, 123));
 
 /** One contract, every adapter: what the media API relies on must hold for SQLite and for MongoDB alike. */
-export function mediaStoreContract(backend: MediaBackend) {
+export function mediaStoreContract(backend: StoreBackend<MediaStore>) {
   describe(`media store contract (${backend.kind})`, () => {
     let store: MediaStore;
     beforeEach(async () => {

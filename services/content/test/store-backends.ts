@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { createLogger } from '@portfolio/kit';
 import { mongoForTests } from '@portfolio/testing';
-import { createMongoStore } from '../src/stores/mongo/mongo-store.ts';
+import { createMongoStore, type MongoStoreOptions } from '../src/stores/mongo/mongo-store.ts';
 import type { ContentStore } from '../src/stores/ports.ts';
 import { openSqliteStore } from '../src/stores/sqlite/sqlite-store.ts';
 
@@ -14,18 +14,40 @@ import { openSqliteStore } from '../src/stores/sqlite/sqlite-store.ts';
  */
 export const mongo = await mongoForTests();
 
-export interface Backend {
+export interface StoreBackend<S> {
   kind: 'sqlite' | 'mongo';
   /** A fresh, empty store, ready as the service would have it (its indexes built). */
-  open(): Promise<ContentStore>;
+  open(): Promise<S>;
   /** Closes what it opened and removes its data. */
   dispose(): Promise<void>;
 }
 
-const silent = createLogger('content-test', 'silent');
+export type Backend = StoreBackend<ContentStore>;
 
-function tracked(kind: Backend['kind'], open: () => Promise<ContentStore>, cleanUp: () => Promise<void>): Backend {
-  const opened: ContentStore[] = [];
+interface Closable {
+  close(): Promise<void>;
+}
+
+const dirs: string[] = [];
+/** A fresh temporary folder, removed by `stopBackends`. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** What the file's last `afterAll` ends: MongoDB stopped, the temporary folders removed. */
+export async function stopBackends(): Promise<void> {
+  await mongo.stop();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+function tracked<S extends Closable>(
+  kind: StoreBackend<S>['kind'],
+  open: () => Promise<S>,
+  cleanUp: () => Promise<void> = async () => {},
+): StoreBackend<S> {
+  const opened: S[] = [];
   return {
     kind,
     async open() {
@@ -40,34 +62,36 @@ function tracked(kind: Backend['kind'], open: () => Promise<ContentStore>, clean
   };
 }
 
-const dirs: string[] = [];
-const sqlite = tracked(
-  'sqlite',
-  async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-store-'));
-    dirs.push(dir);
-    return openSqliteStore(join(dir, 'content.sqlite'));
-  },
-  async () => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  },
-);
+const silent = createLogger('content-test', 'silent');
+// One count for the file, so that two kinds of store never draw the same database.
+let mongoDbCount = 0;
 
-const mongoDbs: string[] = [];
-const mongoBackend = tracked(
-  'mongo',
-  async () => {
-    const dbName = `${mongo.dbName}_${mongoDbs.length}`;
-    mongoDbs.push(dbName);
-    const store = createMongoStore({ url: mongo.url, dbName, timeoutMs: 5000, logger: silent });
-    await store.indexes.built;
-    return store;
-  },
-  async () => {
-    const client = await MongoClient.connect(mongo.url);
-    for (const name of mongoDbs.splice(0)) await client.db(name).dropDatabase();
-    await client.close();
-  },
-);
+/**
+ * One store kind on both backends: the embedded one on a file in a fresh temporary folder, the MongoDB one on a
+ * fresh database, its indexes built before it is handed out; each backend drops its databases when disposed.
+ */
+export function storeBackends<S extends Closable>(
+  openSqlite: (file: string) => S,
+  openMongo: (options: MongoStoreOptions) => S & { indexes: { built: Promise<unknown> } },
+): StoreBackend<S>[] {
+  const sqlite = tracked('sqlite', async () => openSqlite(join(tempDir(), 'content.sqlite')));
+  const mongoDbs: string[] = [];
+  const mongoBackend = tracked(
+    'mongo',
+    async () => {
+      const dbName = `${mongo.dbName}_${mongoDbCount++}`;
+      mongoDbs.push(dbName);
+      const store = openMongo({ url: mongo.url, dbName, timeoutMs: 5000, logger: silent });
+      await store.indexes.built;
+      return store;
+    },
+    async () => {
+      const client = await MongoClient.connect(mongo.url);
+      for (const name of mongoDbs.splice(0)) await client.db(name).dropDatabase();
+      await client.close();
+    },
+  );
+  return [sqlite, mongoBackend];
+}
 
-export const backends: Backend[] = [sqlite, mongoBackend];
+export const backends: Backend[] = storeBackends(openSqliteStore, createMongoStore);

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SlugTakenError, type ContentStore } from '../src/stores/ports.ts';
 import { article, now, version } from './store-articles.ts';
-import { backends, mongo } from './store-backends.ts';
+import { backends, stopBackends } from './store-backends.ts';
 
-afterAll(() => mongo.stop());
+afterAll(stopBackends);
 
 const page = { offset: 0, limit: 50 };
 const listed = async (store: ContentStore, filter = {}, at = now) =>

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTerms } from '../src/search/terms.ts';
 import type { ContentStore, ListFilter } from '../src/stores/ports.ts';
 import { article, now, version } from './store-articles.ts';
-import { backends, mongo } from './store-backends.ts';
+import { backends, stopBackends } from './store-backends.ts';
 
-afterAll(() => mongo.stop());
+afterAll(stopBackends);
 
 const articles = [
   article(
