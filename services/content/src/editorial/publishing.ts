@@ -213,19 +213,32 @@ export async function runScheduled(deps: EditorDeps, job: Job): Promise<void> {
 export async function unpublish(deps: EditorDeps, id: string, baseRevision: number): Promise<AdminArticle> {
   const article = await load(deps, id);
   checkWritable(article, baseRevision);
-  await deps.jobs.cancel(publishJobId(id));
-  await deps.store.deleteArticle(id);
-  const now = deps.now();
-  const next: EditorialArticle = {
+  const next = await takeOffline(deps, article);
+  await write(deps, next);
+  await keep(deps, {
+    articleId: id,
+    revision: next.revision,
+    kind: 'unpublish',
+    savedAt: next.updatedAt,
+    draft: draftOf(next),
+  });
+  return adminArticleOf(next);
+}
+
+/**
+ * What unpublishing and trashing share: the schedule cancelled, the public copy deleted, and the article's next
+ * revision (a draft, nothing live, updated now), for the caller to write.
+ */
+export async function takeOffline(deps: EditorDeps, article: EditorialArticle): Promise<EditorialArticle> {
+  await deps.jobs.cancel(publishJobId(article.id));
+  await deps.store.deleteArticle(article.id);
+  return {
     ...article,
     revision: article.revision + 1,
     status: 'draft',
     scheduledAt: null,
     liveRevision: null,
     liveHash: null,
-    updatedAt: now,
+    updatedAt: deps.now(),
   };
-  await write(deps, next);
-  await keep(deps, { articleId: id, revision: next.revision, kind: 'unpublish', savedAt: now, draft: draftOf(next) });
-  return adminArticleOf(next);
 }

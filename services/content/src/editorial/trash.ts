@@ -2,25 +2,15 @@ import type { AdminArticle } from '@portfolio/contracts';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
 import { adminArticleOf, draftOf } from './drafts.ts';
 import { load, publishJobId, write, type EditorDeps } from './editor-deps.ts';
+import { takeOffline } from './publishing.ts';
 import { withoutTakenSlugs } from './slugs.ts';
 
 /** Moves the article to the trash: off the public pages, its schedule cancelled, its slugs free for others. */
 export async function trash(deps: EditorDeps, id: string): Promise<AdminArticle> {
   const article = await load(deps, id);
   if (article.deletedAt) return adminArticleOf(article);
-  await deps.jobs.cancel(publishJobId(id));
-  await deps.store.deleteArticle(id);
-  const now = deps.now();
-  const next: EditorialArticle = {
-    ...article,
-    revision: article.revision + 1,
-    status: 'draft',
-    scheduledAt: null,
-    liveRevision: null,
-    liveHash: null,
-    deletedAt: now,
-    updatedAt: now,
-  };
+  const offline = await takeOffline(deps, article);
+  const next: EditorialArticle = { ...offline, deletedAt: offline.updatedAt };
   await write(deps, next);
   return adminArticleOf(next);
 }
