@@ -1,7 +1,7 @@
 import { editorialCover, type ArticleDraft } from '@portfolio/contracts';
 import type { Article } from '../articles.ts';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
-import { draftOf } from './drafts.ts';
+import { draftOf, versionText } from './drafts.ts';
 import { keep, publishJobId, publishJobKind, type EditorDeps } from './editor-deps.ts';
 import { draftHash, versionHash } from './hashes.ts';
 
@@ -29,14 +29,7 @@ export function editorialOf(article: Article, now: Date): EditorialArticle {
     tags: article.tags,
     cover: coverOf(article, sourceLang),
     versions: article.versions.map((v) => ({
-      lang: v.lang,
-      slug: v.slug,
-      title: v.title,
-      excerpt: v.excerpt,
-      markdown: v.markdown,
-      keywords: v.keywords,
-      seoTitle: v.seoTitle,
-      seoDescription: v.seoDescription,
+      ...versionText(v),
       canonicalUrl: v.canonicalUrl ?? '',
       editedAt: article.updatedAt,
       sourceHash,

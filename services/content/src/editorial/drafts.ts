@@ -10,21 +10,27 @@ export function draftOf(article: Pick<EditorialArticle, 'sourceLang' | 'tags' | 
     sourceLang: article.sourceLang,
     tags: [...article.tags],
     cover: article.cover,
-    versions: article.versions.map(
-      ({ lang, slug, title, excerpt, markdown, keywords, seoTitle, seoDescription, canonicalUrl }) => ({
-        lang,
-        slug,
-        title,
-        excerpt,
-        markdown,
-        keywords,
-        seoTitle,
-        seoDescription,
-        canonicalUrl,
-      }),
-    ),
+    versions: article.versions.map((v) => ({ ...versionText(v), canonicalUrl: v.canonicalUrl })),
   };
 }
+
+/** A version's language and words: what the editor's record, its history and the public pages all carry alike. */
+export type VersionText = Pick<
+  VersionDraft,
+  'lang' | 'slug' | 'title' | 'excerpt' | 'markdown' | 'keywords' | 'seoTitle' | 'seoDescription'
+>;
+
+/** Those fields alone, copied from any kind of version (a draft's, the store's, the public pages'). */
+export const versionText = ({
+  lang,
+  slug,
+  title,
+  excerpt,
+  markdown,
+  keywords,
+  seoTitle,
+  seoDescription,
+}: VersionText): VersionText => ({ lang, slug, title, excerpt, markdown, keywords, seoTitle, seoDescription });
 
 /**
  * What the schema cannot say of a draft: each language at most once, the source language among them. Paths are the

@@ -3,6 +3,7 @@ import type { Article, Cover, StoredVersion } from '../articles.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { coverFor, imageProblems, mediaIdsOf } from '../media/article-images.ts';
 import type { MediaRecord } from '../stores/media-port.ts';
+import { versionText } from './drafts.ts';
 
 type Details = NonNullable<ErrorBody['details']>;
 
@@ -73,14 +74,7 @@ export function publicArticleOf({ id, draft, publishedAt, updatedAt, images, bef
     publishedAt,
     updatedAt,
     versions: draft.versions.map((v) => ({
-      lang: v.lang,
-      slug: v.slug,
-      title: v.title,
-      excerpt: v.excerpt,
-      markdown: v.markdown,
-      keywords: v.keywords,
-      seoTitle: v.seoTitle,
-      seoDescription: v.seoDescription,
+      ...versionText(v),
       ...(v.canonicalUrl ? { canonicalUrl: v.canonicalUrl } : {}),
       cover: coverIn(draft, v.lang, images, before),
       ...renderMarkdown(v.markdown, v.lang, images),
