@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { articleSlug, articleStatus, tocEntry } from './content.ts';
-import { languageCode } from './languages.ts';
+import { languageCode, type LanguageCode } from './languages.ts';
 import { articleTag, tagLimits } from './tags.ts';
 
 /**
@@ -105,6 +105,19 @@ export const versionDraft = z.strictObject({
   canonicalUrl,
 });
 export type VersionDraft = z.output<typeof versionDraft>;
+
+/** A version with nothing written yet: a new language's start, and what a diff compares a missing language with. */
+export const emptyVersion = (lang: LanguageCode): VersionDraft => ({
+  lang,
+  slug: '',
+  title: '',
+  excerpt: '',
+  markdown: '',
+  keywords: [],
+  seoTitle: '',
+  seoDescription: '',
+  canonicalUrl: '',
+});
 
 /** A version as the editor reads it back. */
 export const adminVersion = z.object({

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { editorialLimits, type AdminArticle, type ArticleDraft, type LanguageCode } from '@portfolio/contracts';
+import {
+  editorialLimits,
+  emptyVersion,
+  type AdminArticle,
+  type ArticleDraft,
+  type LanguageCode,
+} from '@portfolio/contracts';
 import { HttpError } from '@portfolio/kit';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
 import { adminArticleOf, draftOf, mergeVersions, shapeProblems } from './drafts.ts';
@@ -16,17 +22,7 @@ export async function createArticle(
   body: { sourceLang: LanguageCode; title?: string | undefined },
 ): Promise<AdminArticle> {
   const now = deps.now();
-  const version = {
-    lang: body.sourceLang,
-    slug: '',
-    title: body.title ?? '',
-    excerpt: '',
-    markdown: '',
-    keywords: [],
-    seoTitle: '',
-    seoDescription: '',
-    canonicalUrl: '',
-  };
+  const version = { ...emptyVersion(body.sourceLang), title: body.title ?? '' };
   const article: EditorialArticle = {
     id: newId(),
     revision: 1,

@@ -1,5 +1,11 @@
 import { diffLines, diffWordsWithSpace, type Change } from 'diff';
-import { languageCodes, type ArticleDraft, type LanguageCode, type VersionDraft } from '@portfolio/contracts';
+import {
+  emptyVersion,
+  languageCodes,
+  type ArticleDraft,
+  type LanguageCode,
+  type VersionDraft,
+} from '@portfolio/contracts';
 
 /** A run of text in a diff: kept, added or removed; `skipped` stands for unchanged lines left out of a long text. */
 export type DiffPart = { kind: 'same' | 'added' | 'removed'; value: string } | { kind: 'skipped'; lines: number };
@@ -42,18 +48,6 @@ const versionFields: readonly VersionField[] = [
   'seoDescription',
   'canonicalUrl',
 ];
-
-const emptyVersion = (lang: LanguageCode): VersionDraft => ({
-  lang,
-  slug: '',
-  title: '',
-  excerpt: '',
-  markdown: '',
-  keywords: [],
-  seoTitle: '',
-  seoDescription: '',
-  canonicalUrl: '',
-});
 
 const textOf = (version: VersionDraft, field: VersionField) =>
   field === 'keywords' ? version.keywords.join(', ') : version[field];

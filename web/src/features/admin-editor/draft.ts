@@ -1,4 +1,10 @@
-import type { AdminArticle, ArticleDraft, LanguageCode, VersionDraft } from '@portfolio/contracts';
+import {
+  emptyVersion,
+  type AdminArticle,
+  type ArticleDraft,
+  type LanguageCode,
+  type VersionDraft,
+} from '@portfolio/contracts';
 
 /** The part of an article the editor writes, its keys always in the same order so that two drafts compare as text. */
 export const draftOf = (article: AdminArticle | ArticleDraft): ArticleDraft => ({
@@ -22,19 +28,6 @@ const versionOf = (v: VersionDraft): VersionDraft => ({
 
 export const sameDraft = (a: ArticleDraft, b: ArticleDraft) =>
   JSON.stringify(draftOf(a)) === JSON.stringify(draftOf(b));
-
-export const emptyVersion = (lang: LanguageCode): VersionDraft =>
-  versionOf({
-    lang,
-    slug: '',
-    title: '',
-    excerpt: '',
-    markdown: '',
-    keywords: [],
-    seoTitle: '',
-    seoDescription: '',
-    canonicalUrl: '',
-  });
 
 /** A new translation: the source version's words to translate over (its slug is left to be made from the title). */
 export const translationOf = (source: VersionDraft | undefined, lang: LanguageCode): VersionDraft =>

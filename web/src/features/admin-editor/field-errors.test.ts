@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '@portfolio/contracts';
+import { emptyVersion, type ArticleDraft } from '@portfolio/contracts';
 import { fieldErrorsOf } from './field-errors';
 
-const version = (lang: 'en' | 'fr') => ({
-  lang,
-  slug: '',
-  title: '',
-  excerpt: '',
-  markdown: '',
-  keywords: [],
-  seoTitle: '',
-  seoDescription: '',
-  canonicalUrl: '',
-});
-const draft: ArticleDraft = { sourceLang: 'en', tags: [], cover: null, versions: [version('en'), version('fr')] };
+const draft: ArticleDraft = {
+  sourceLang: 'en',
+  tags: [],
+  cover: null,
+  versions: [emptyVersion('en'), emptyVersion('fr')],
+};
 
 describe('field errors', () => {
   it('put each problem on the field it names, in the version of that index', () => {
