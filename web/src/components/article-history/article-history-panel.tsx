@@ -12,6 +12,13 @@ import { restoreArticle } from './api/restore-article';
 import { DiffView } from './diff-view';
 import { HistoryEntryItem, type HistoryItem } from './history-entry-item';
 
+/** Which article's history, the draft's revision a restore names, and who receives the restored article. */
+export interface ArticleHistoryProps {
+  articleId: string;
+  revision: number;
+  onRestored: (article: AdminArticle) => void;
+}
+
 /**
  * An article's version history (its texts are in the `admin-blog` namespace): every publication and autosave
  * checkpoint, newest first; two of them picked side by side show what changed, per language and field; any of
@@ -19,15 +26,7 @@ import { HistoryEntryItem, type HistoryItem } from './history-entry-item';
  * names (a draft that moved on since gets a 409 and the administrator is told to reload); `onRestored` receives the
  * article as the restore left it.
  */
-export function ArticleHistoryPanel({
-  articleId,
-  revision,
-  onRestored,
-}: {
-  articleId: string;
-  revision: number;
-  onRestored: (article: AdminArticle) => void;
-}) {
+export function ArticleHistoryPanel({ articleId, revision, onRestored }: ArticleHistoryProps) {
   const { t } = useTranslation('admin-blog');
   const format = useAdminFormat();
   const queryClient = useQueryClient();

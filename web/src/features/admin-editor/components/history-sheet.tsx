@@ -1,21 +1,12 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminArticle } from '@portfolio/contracts';
-import { ArticleHistoryPanel } from '@/components/article-history/article-history-panel';
+import { ArticleHistoryPanel, type ArticleHistoryProps } from '@/components/article-history/article-history-panel';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 
 /** "History": the article's versions in a side panel, from which one can become the draft again. */
-export function HistorySheet({
-  articleId,
-  revision,
-  onRestored,
-}: {
-  articleId: string;
-  revision: number;
-  onRestored: (article: AdminArticle) => void;
-}) {
+export function HistorySheet({ articleId, revision, onRestored }: ArticleHistoryProps) {
   const { t } = useTranslation('admin-editor');
   const [open, setOpen] = useState(false);
   return (
