@@ -6,12 +6,10 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaPages } from '@/components/media/media-pages';
 import { MediaSearch } from '@/components/media/media-search';
+import { MediaUploads } from '@/components/media/media-uploads';
 import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { mediaListQuery } from '@/components/media/api/media-list-query';
-import { UploadDropZone } from '@/components/media/upload-drop-zone';
-import { UploadList } from '@/components/media/upload-list';
 import { useReturnFocus } from '@/components/media/use-return-focus';
-import { useUploadQueue } from '@/components/media/use-upload-queue';
 import { QueryFallback } from '@/components/query-fallback';
 
 export interface MediaPickerProps {
@@ -66,7 +64,6 @@ function PickerPanel({ onPick }: { onPick: (item: MediaItem) => void }) {
   const { t } = useTranslation('admin-media');
   const [filters, setFilters] = useState({ q: '', page: 1 });
   const list = useQuery(mediaListQuery(filters));
-  const queue = useUploadQueue();
 
   return (
     <>
@@ -107,13 +104,7 @@ function PickerPanel({ onPick }: { onPick: (item: MediaItem) => void }) {
           onPage={(page) => setFilters((current) => ({ ...current, page }))}
         />
       )}
-      <UploadDropZone onFiles={queue.add} />
-      <UploadList
-        uploads={queue.uploads}
-        onRetry={queue.retry}
-        onDismiss={queue.dismiss}
-        onClear={queue.clearFinished}
-      />
+      <MediaUploads />
     </>
   );
 }

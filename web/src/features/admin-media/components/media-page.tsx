@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { mediaListQuery } from '@/components/media/api/media-list-query';
 import { MediaPages } from '@/components/media/media-pages';
 import { MediaSearch } from '@/components/media/media-search';
-import { UploadDropZone } from '@/components/media/upload-drop-zone';
-import { UploadList } from '@/components/media/upload-list';
-import { useUploadQueue } from '@/components/media/use-upload-queue';
+import { MediaUploads } from '@/components/media/media-uploads';
 import { QueryFallback } from '@/components/query-fallback';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { librarySearch, librarySearchParams } from '../library-search';
@@ -23,20 +21,13 @@ export function MediaPage() {
   const [search, setSearch] = useSearchParams();
   const { image, ...filters } = librarySearch(search);
   const list = useQuery(mediaListQuery(filters));
-  const queue = useUploadQueue();
   const go = (next: Partial<ReturnType<typeof librarySearch>>) =>
     setSearch(librarySearchParams({ ...filters, image, ...next }));
   const detailLink = (id: string) => `?${librarySearchParams({ ...filters, image: id })}`;
 
   return (
     <div className="grid gap-6">
-      <UploadDropZone onFiles={queue.add} />
-      <UploadList
-        uploads={queue.uploads}
-        onRetry={queue.retry}
-        onDismiss={queue.dismiss}
-        onClear={queue.clearFinished}
-      />
+      <MediaUploads />
       <MediaSearch
         q={filters.q ?? ''}
         unused={filters.unused ?? false}
