@@ -1,7 +1,8 @@
 import type { AdminArticle } from '@portfolio/contracts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
-import { callApi, signIn } from './api.ts';
+import { expect } from 'vitest';
+import { useAdminSession } from './admin-session.ts';
+import { callApi } from './api.ts';
 import { pageErrors, type useBrowser } from './browser.ts';
 
 /** The blog editor's browser suite's parts (e2e/tests/admin-editor.test.ts): its API calls and its locators. */
@@ -70,26 +71,19 @@ export const expectOnBlog = (open: () => Promise<Page>, title: string, timeout =
  * (with the page's uncaught errors), or a page on the site for API calls.
  */
 export function useEditorPages(browser: ReturnType<typeof useBrowser>, admin: { email: string; password: string }) {
-  let signedIn: BrowserContextOptions;
-  beforeAll(async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/admin');
-    expect((await signIn(page, admin)).status).toBe(200);
-    signedIn = { storageState: await context.storageState() };
-  });
+  const signedIn = useAdminSession(browser, admin);
   return {
-    signedIn: () => signedIn,
+    signedIn,
     /** `search`: the address's query (`?lang=ar`, the interface in another language). */
     async openEditor(id: string, options: BrowserContextOptions = wide, search = '') {
-      const page = await browser.page({ ...signedIn, ...options });
+      const page = await browser.page({ ...signedIn(), ...options });
       const errors = pageErrors(page);
       await page.goto(`/admin/blog/edit/${id}${search}`);
       await page.locator('.cm-content').waitFor(firstAnswer);
       return { page, errors };
     },
     async apiPage() {
-      const page = await browser.page(signedIn);
+      const page = await browser.page(signedIn());
       await page.goto('/admin');
       return page;
     },

@@ -1,7 +1,8 @@
 import type { AdminArticle, AdminArticleRow } from '@portfolio/contracts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, signIn } from '../support/api.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useAdminSession } from '../support/admin-session.ts';
+import { callApi } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { createDraft, fact, languageNames, row, saveDraft, search, searchBox } from '../support/blog-list.ts';
@@ -16,19 +17,10 @@ const firstAnswer = { timeout: 15_000 };
 
 describe('admin blog list', () => {
   const browser = useBrowser();
-  /** One sign-in for the whole file, so that the suite stays far from the sign-in rate limit. */
-  let signedIn: BrowserContextOptions;
-
-  beforeAll(async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/admin');
-    expect((await signIn(page, admin)).status).toBe(200);
-    signedIn = { storageState: await context.storageState() };
-  });
+  const signedIn = useAdminSession(browser, admin);
 
   async function openList(path = '/admin/blog', options: BrowserContextOptions = {}, heading = 'Blog') {
-    const page = await browser.page({ ...signedIn, ...options });
+    const page = await browser.page({ ...signedIn(), ...options });
     const errors = pageErrors(page);
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor(firstAnswer);

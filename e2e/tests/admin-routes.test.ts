@@ -1,6 +1,7 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, signIn } from '../support/api.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useAdminSession } from '../support/admin-session.ts';
+import { callApi } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 
@@ -16,16 +17,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 /** The admin area on react-router: parameters, nested layouts, an error boundary per screen, not-found. */
 describe('admin routes', () => {
   const browser = useBrowser();
-  /** One sign-in for the whole file, so that the suite stays far from the sign-in rate limit. */
-  let signedIn: BrowserContextOptions;
-
-  beforeAll(async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/admin');
-    expect((await signIn(page, admin)).status).toBe(200);
-    signedIn = { storageState: await context.storageState() };
-  });
+  const signedIn = useAdminSession(browser, admin);
 
   /** Logs one client error with a unique message and returns its issue's id, once the viewer lists it. */
   async function seedIssue(page: Page, marker: string): Promise<string> {
@@ -59,7 +51,7 @@ describe('admin routes', () => {
   }
 
   it('opens an issue at /admin/logs/{id}, from its address, after a reload, and with back and forward', async () => {
-    const page = await browser.page(signedIn);
+    const page = await browser.page(signedIn());
     const errors = pageErrors(page);
     await page.goto('/admin');
     const marker = `route${unique()}`;
@@ -103,7 +95,7 @@ describe('admin routes', () => {
     ['an id no issue has', '0123456789abcdef0123456789abcdef'],
     ['an address that cannot be an id', 'not-an-issue'],
   ])('shows the issue’s not-found state for %s', async (_, id) => {
-    const page = await browser.page(signedIn);
+    const page = await browser.page(signedIn());
     await page.goto(`/admin/logs/${id}`);
     await page.getByRole('heading', { name: 'This issue does not exist' }).waitFor();
     expect(await sidebar(page).isVisible()).toBe(true);
@@ -113,7 +105,7 @@ describe('admin routes', () => {
   it.each(['/admin/nope', '/admin/logs/a/b', '/admin/dashboard/x', '/Admin/dashboard'])(
     'shows the not-found page for %s, signed in or not',
     async (url) => {
-      for (const options of [signedIn, {}]) {
+      for (const options of [signedIn(), {}]) {
         const page = await browser.page(options);
         await page.goto(url);
         await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
@@ -123,7 +115,7 @@ describe('admin routes', () => {
   );
 
   it('shows a screen whose code cannot be fetched as an error inside the layout, with the sidebar still working', async () => {
-    const page = await browser.page(signedIn);
+    const page = await browser.page(signedIn());
     await page.route(/\/assets\/analytics-screen-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -138,7 +130,7 @@ describe('admin routes', () => {
   });
 
   it('is walked through with the keyboard: the sidebar keeps the focus while the screen beside it changes', async () => {
-    const page = await browser.page(signedIn);
+    const page = await browser.page(signedIn());
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).focus();
