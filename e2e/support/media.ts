@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { AdminArticle, EditorialCover, MediaItem } from '@portfolio/contracts';
+import { draftOf, type AdminArticle, type EditorialCover, type MediaItem } from '@portfolio/contracts';
 import type { Page } from 'playwright-core';
 import type sharpModule from 'sharp';
 import { expect } from 'vitest';
@@ -63,20 +63,9 @@ export async function upload(page: Page, file: TestFile): Promise<MediaItem> {
 
 /** Saves the article's draft as it is but for its cover, as a checkpoint. */
 export function saveCover(page: Page, article: AdminArticle, cover: EditorialCover | null) {
-  const versions = article.versions.map(({ lang, slug, title, excerpt, markdown, keywords, ...rest }) => ({
-    lang,
-    slug,
-    title,
-    excerpt,
-    markdown,
-    keywords,
-    seoTitle: rest.seoTitle,
-    seoDescription: rest.seoDescription,
-    canonicalUrl: rest.canonicalUrl,
-  }));
   return call<AdminArticle>(page, 'PUT', `${articles}/${article.id}`, {
     baseRevision: article.revision,
     checkpoint: true,
-    draft: { sourceLang: article.sourceLang, tags: article.tags, cover, versions },
+    draft: { ...draftOf(article), cover },
   });
 }

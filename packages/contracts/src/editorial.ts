@@ -106,6 +106,24 @@ export const versionDraft = z.strictObject({
 });
 export type VersionDraft = z.output<typeof versionDraft>;
 
+/** A version's language and words: what the editor's draft, its history and the public pages all carry alike. */
+export type VersionText = Pick<
+  VersionDraft,
+  'lang' | 'slug' | 'title' | 'excerpt' | 'markdown' | 'keywords' | 'seoTitle' | 'seoDescription'
+>;
+
+/** Those fields alone, copied from any kind of version (a draft's, the store's, the public pages'). */
+export const versionText = (v: VersionText): VersionText => ({
+  lang: v.lang,
+  slug: v.slug,
+  title: v.title,
+  excerpt: v.excerpt,
+  markdown: v.markdown,
+  keywords: [...v.keywords],
+  seoTitle: v.seoTitle,
+  seoDescription: v.seoDescription,
+});
+
 /** A version with nothing written yet: a new language's start, and what a diff compares a missing language with. */
 export const emptyVersion = (lang: LanguageCode): VersionDraft => ({
   lang,
@@ -141,6 +159,19 @@ export const articleDraft = z.strictObject({
   versions: z.array(versionDraft).check(z.minLength(1), z.maxLength(10)),
 });
 export type ArticleDraft = z.output<typeof articleDraft>;
+
+/**
+ * The part of an article the administrator writes, as a save sends it and the history keeps it: from a draft, the
+ * editor's article or the store's record, its keys always in the same order so that two drafts compare as text.
+ */
+export const draftOf = (
+  article: Pick<ArticleDraft, 'sourceLang' | 'tags' | 'cover'> & { versions: readonly VersionDraft[] },
+): ArticleDraft => ({
+  sourceLang: article.sourceLang,
+  tags: [...article.tags],
+  cover: article.cover,
+  versions: article.versions.map((v) => ({ ...versionText(v), canonicalUrl: v.canonicalUrl })),
+});
 
 /** An article as the editor sees it: the draft, and what is public of it. */
 export const adminArticle = z.object({

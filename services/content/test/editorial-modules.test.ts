@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDraft } from '@portfolio/contracts';
+import { draftOf, type ArticleDraft } from '@portfolio/contracts';
 import { editorialOf } from '../src/editorial/adopt.ts';
-import { draftOf, mergeVersions, outdatedLanguages, shapeProblems } from '../src/editorial/drafts.ts';
+import { mergeVersions, outdatedLanguages, shapeProblems } from '../src/editorial/drafts.ts';
 import { draftHash, versionHash } from '../src/editorial/hashes.ts';
 import { publicArticleOf, publishProblems } from '../src/editorial/public-article.ts';
 import { movedPath } from '../src/editorial/redirects.ts';

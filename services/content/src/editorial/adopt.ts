@@ -1,7 +1,6 @@
-import { editorialCover, type ArticleDraft } from '@portfolio/contracts';
+import { draftOf, editorialCover, versionText, type ArticleDraft } from '@portfolio/contracts';
 import type { Article } from '../articles.ts';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
-import { draftOf, versionText } from './drafts.ts';
 import { keep, publishJobId, publishJobKind, type EditorDeps } from './editor-deps.ts';
 import { draftHash, versionHash } from './hashes.ts';
 

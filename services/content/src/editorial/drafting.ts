@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  draftOf,
   editorialLimits,
   emptyVersion,
   type AdminArticle,
@@ -8,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import { HttpError } from '@portfolio/kit';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
-import { adminArticleOf, draftOf, mergeVersions, shapeProblems } from './drafts.ts';
+import { adminArticleOf, mergeVersions, shapeProblems } from './drafts.ts';
 import { checkWritable, keep, load, write, type EditorDeps } from './editor-deps.ts';
 import { versionHash } from './hashes.ts';
 import { takenSlugs, withoutTakenSlugs } from './slugs.ts';

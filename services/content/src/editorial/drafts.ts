@@ -1,36 +1,8 @@
-import type { AdminArticle, ArticleDraft, ErrorBody, VersionDraft } from '@portfolio/contracts';
+import { draftOf, type AdminArticle, type ArticleDraft, type ErrorBody, type VersionDraft } from '@portfolio/contracts';
 import type { EditorialArticle, EditorialVersion } from '../stores/editorial-port.ts';
 import { draftHash, versionHash } from './hashes.ts';
 
 type Details = NonNullable<ErrorBody['details']>;
-
-/** The part of an article the administrator writes, as a save sends it and the history keeps it. */
-export function draftOf(article: Pick<EditorialArticle, 'sourceLang' | 'tags' | 'cover' | 'versions'>): ArticleDraft {
-  return {
-    sourceLang: article.sourceLang,
-    tags: [...article.tags],
-    cover: article.cover,
-    versions: article.versions.map((v) => ({ ...versionText(v), canonicalUrl: v.canonicalUrl })),
-  };
-}
-
-/** A version's language and words: what the editor's record, its history and the public pages all carry alike. */
-export type VersionText = Pick<
-  VersionDraft,
-  'lang' | 'slug' | 'title' | 'excerpt' | 'markdown' | 'keywords' | 'seoTitle' | 'seoDescription'
->;
-
-/** Those fields alone, copied from any kind of version (a draft's, the store's, the public pages'). */
-export const versionText = ({
-  lang,
-  slug,
-  title,
-  excerpt,
-  markdown,
-  keywords,
-  seoTitle,
-  seoDescription,
-}: VersionText): VersionText => ({ lang, slug, title, excerpt, markdown, keywords, seoTitle, seoDescription });
 
 /**
  * What the schema cannot say of a draft: each language at most once, the source language among them. Paths are the

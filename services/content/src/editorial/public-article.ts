@@ -1,9 +1,8 @@
-import type { ArticleDraft, ErrorBody, LanguageCode } from '@portfolio/contracts';
+import { versionText, type ArticleDraft, type ErrorBody, type LanguageCode } from '@portfolio/contracts';
 import type { Article, Cover, StoredVersion } from '../articles.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { coverFor, imageProblems, mediaIdsOf } from '../media/article-images.ts';
 import type { MediaRecord } from '../stores/media-port.ts';
-import { versionText } from './drafts.ts';
 
 type Details = NonNullable<ErrorBody['details']>;
 

@@ -1,9 +1,9 @@
-import type { AdminArticle, ArticleDraft } from '@portfolio/contracts';
+import { draftOf, type AdminArticle, type ArticleDraft } from '@portfolio/contracts';
 import { HttpError, type Job } from '@portfolio/kit';
 import type { Article } from '../articles.ts';
 import type { EditorialArticle, EditorialVersion } from '../stores/editorial-port.ts';
 import { SlugTakenError } from '../stores/ports.ts';
-import { adminArticleOf, draftOf } from './drafts.ts';
+import { adminArticleOf } from './drafts.ts';
 import {
   checkWritable,
   keep,

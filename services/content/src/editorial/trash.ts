@@ -1,6 +1,6 @@
-import type { AdminArticle } from '@portfolio/contracts';
+import { draftOf, type AdminArticle } from '@portfolio/contracts';
 import type { EditorialArticle } from '../stores/editorial-port.ts';
-import { adminArticleOf, draftOf } from './drafts.ts';
+import { adminArticleOf } from './drafts.ts';
 import { load, publishJobId, write, type EditorDeps } from './editor-deps.ts';
 import { takeOffline } from './publishing.ts';
 import { withoutTakenSlugs } from './slugs.ts';

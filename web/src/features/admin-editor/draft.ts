@@ -1,37 +1,20 @@
 import {
+  draftOf,
   emptyVersion,
+  versionText,
   type AdminArticle,
   type ArticleDraft,
   type LanguageCode,
   type VersionDraft,
 } from '@portfolio/contracts';
 
-/** The part of an article the editor writes, its keys always in the same order so that two drafts compare as text. */
-export const draftOf = (article: AdminArticle | ArticleDraft): ArticleDraft => ({
-  sourceLang: article.sourceLang,
-  tags: [...article.tags],
-  cover: article.cover,
-  versions: article.versions.map(versionOf),
-});
-
-const versionOf = (v: VersionDraft): VersionDraft => ({
-  lang: v.lang,
-  slug: v.slug,
-  title: v.title,
-  excerpt: v.excerpt,
-  markdown: v.markdown,
-  keywords: [...v.keywords],
-  seoTitle: v.seoTitle,
-  seoDescription: v.seoDescription,
-  canonicalUrl: v.canonicalUrl,
-});
-
+/** Two drafts alike, compared as text (draftOf puts their keys in one order). */
 export const sameDraft = (a: ArticleDraft, b: ArticleDraft) =>
   JSON.stringify(draftOf(a)) === JSON.stringify(draftOf(b));
 
 /** A new translation: the source version's words to translate over (its slug is left to be made from the title). */
 export const translationOf = (source: VersionDraft | undefined, lang: LanguageCode): VersionDraft =>
-  source ? { ...versionOf(source), lang, slug: '', canonicalUrl: '' } : emptyVersion(lang);
+  source ? { ...versionText(source), lang, slug: '', canonicalUrl: '' } : emptyVersion(lang);
 
 /** The title the article goes by: the source version's, else the first that has one. */
 export const draftTitle = (draft: ArticleDraft) =>

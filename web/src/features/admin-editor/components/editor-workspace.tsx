@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  draftOf,
   languageCodes,
   type AdminArticle,
   type ArticleDraft,
@@ -12,7 +13,7 @@ import { Tabs, TabsContent, TabsList } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { unsaved } from '../autosave/autosave-machine';
 import { dropBackup, readBackup } from '../draft-backup';
-import { draftOf, draftTitle, sameDraft, translationOf, withServerSlugs } from '../draft';
+import { draftTitle, sameDraft, translationOf, withServerSlugs } from '../draft';
 import { useAutosave } from '../hooks/use-autosave';
 import { useKeepCopy } from '../hooks/use-keep-copy';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
