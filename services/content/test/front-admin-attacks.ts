@@ -9,6 +9,7 @@ import {
 } from '@portfolio/contracts';
 import { rawExchange } from '@portfolio/testing';
 import { draftWith } from './editorial-service.ts';
+import { adminCookie } from './front-sign-in.ts';
 
 const articles = '/api/admin/content/articles';
 const media = '/api/admin/content/media';
@@ -57,16 +58,7 @@ export function itRefusesAdminAttacks(frontUrl: () => string, admin: { email: st
     );
 
   beforeAll(async () => {
-    const login = await fetch(url('/api/admin/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-    cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await adminCookie(url, admin);
     const made = await call('POST', articles, { sourceLang: 'en', title: 'Front attack target' });
     article = (await made.json()) as AdminArticle;
     const doomed = (await (await call('POST', articles, { sourceLang: 'en', title: 'In the trash' })).json()) as {

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { rawExchange, rawRequest } from '@portfolio/testing';
 import type { MediaItem } from '@portfolio/contracts';
+import { adminCookie } from './front-sign-in.ts';
 import { smallWebp } from './media-images.ts';
 
 /**
@@ -14,16 +15,7 @@ export function itServesMediaThrough(frontUrl: () => string, admin: { email: str
   const url = (path: string) => new URL(path, frontUrl()).href;
 
   beforeAll(async () => {
-    const login = await fetch(url('/api/admin/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await adminCookie(url, admin);
     const upload = await fetch(url('/api/admin/content/media?name=sky.webp'), {
       method: 'POST',
       headers: { cookie, 'content-type': 'image/webp', origin: new URL(frontUrl()).origin },
