@@ -5,6 +5,7 @@ import { renderMarkdown } from '../src/markdown/index.ts';
 import { coverFor, imageProblems, mediaIdsIn, mediaIdsOf, usageOf } from '../src/media/article-images.ts';
 import { articleImageSizes } from '../src/media/variant-files.ts';
 import type { EditorialArticle } from '../src/stores/editorial-port.ts';
+import { editorialArticle } from './editorial-fixtures.ts';
 import { mediaRecord } from './media-records.ts';
 import { elementsOf, violationsOf } from './sanitiser-check.ts';
 
@@ -29,21 +30,12 @@ const draft = (cover: ArticleDraft['cover'], ...versions: VersionDraft[]): Artic
 
 function article(id: string, from: ArticleDraft): EditorialArticle {
   const at = new Date('2026-11-20T00:00:00.000Z');
-  return {
-    id,
-    revision: 1,
-    status: 'draft',
+  return editorialArticle(id, {
     ...from,
     versions: from.versions.map((v) => ({ ...v, editedAt: at, sourceHash: '', formerSlugs: [] })),
     createdAt: at,
     updatedAt: at,
-    publishedAt: null,
-    scheduledAt: null,
-    liveRevision: null,
-    liveHash: null,
-    lastCheckpointAt: null,
-    deletedAt: null,
-  };
+  });
 }
 
 describe('the media an article uses', () => {
