@@ -1,23 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminVersion, MediaItem, VersionDraft } from '@portfolio/contracts';
+import type { MediaItem } from '@portfolio/contracts';
 import { MediaPicker } from '@/components/media-picker/media-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { fieldKey, type FieldErrors } from '../field-errors';
+import { fieldKey } from '../field-errors';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { languageName } from '../language-name';
 import { errorText } from './field';
 import { MarkdownEditor } from './markdown-editor';
 import { MarkdownPreview } from './markdown-preview';
 import { SeoFields } from './seo-fields';
-import { VersionFields } from './version-fields';
+import { VersionFields, type VersionFieldsProps } from './version-fields';
 
-interface Props {
-  version: VersionDraft;
-  saved?: AdminVersion;
-  errors: FieldErrors;
-  published: boolean;
-  onChange: (patch: Partial<VersionDraft>) => void;
+interface Props extends VersionFieldsProps {
   onSave: () => void;
 }
 

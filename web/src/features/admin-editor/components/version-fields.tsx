@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fieldKey, type FieldErrors } from '../field-errors';
 import { Field, inputClass } from './field';
 
-interface Props {
+export interface VersionFieldsProps {
   version: VersionDraft;
   /** What the server last said of this version (its former slugs), absent for a translation not saved yet. */
   saved?: AdminVersion;
@@ -27,7 +27,7 @@ const keywordsOf = (text: string) =>
  * One version's title, slug, excerpt, keywords and canonical address. The slug follows the title until the
  * administrator unlocks it to write one of their own.
  */
-export function VersionFields({ version, saved, errors, published, onChange }: Props) {
+export function VersionFields({ version, saved, errors, published, onChange }: VersionFieldsProps) {
   const { t } = useTranslation('admin-editor');
   const error = (field: string) => errors[fieldKey(version.lang, field)];
   // A slug that is not the title's own was written by hand: it stays as written.
