@@ -28,6 +28,8 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',
       'e2e/vitest.gateway.config.ts',
+      'e2e/vitest.authoring.config.ts',
+      'e2e/vitest.gateway-authoring.config.ts',
       'e2e/vitest.compose.config.ts',
     ],
   },

@@ -105,7 +105,7 @@ describe('admin login and session', () => {
     expect(path(page)).toBe('/admin/dashboard');
 
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Analytics', 'Logs']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Analytics', 'Logs', 'Blog', 'Images']);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
     expect(path(page)).toBe('/admin');
@@ -164,7 +164,7 @@ describe('admin login and session', () => {
     expect(path(page)).toBe('/admin');
   });
 
-  it.each(['/admin/content', '/admin/nowhere', '/admin/blog/edit/1'])(
+  it.each(['/admin/content', '/admin/nowhere', '/admin/blog/edit/1/more'])(
     'shows the not-found page for %s',
     async (url) => {
       const page = await browser.page();
