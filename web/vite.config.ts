@@ -58,9 +58,10 @@ export default defineConfig({
             },
             {
               // react-query's core and the app's client: every page waits for the client, one file rather than
-              // several. (Its provider stays with the entry, which would otherwise import this whole group.)
+              // several. (Its provider stays with the entry, which would otherwise import this whole group.) The
+              // observers only admin screens use (useQueries, useMutation) stay out: this file is on every page.
               name: 'query',
-              test: /node_modules\/@tanstack\/query-core\/|src\/app\/query-client\.ts/,
+              test: /node_modules\/@tanstack\/query-core\/build\/modern\/(?!queriesObserver|mutationObserver)|src\/app\/query-client\.ts/,
             },
           ],
         },

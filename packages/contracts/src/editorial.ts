@@ -38,11 +38,12 @@ export const editorialId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'mu
 /**
  * A draft may have no slug yet (it is made from the title when the article is first published). Kept composed
  * (NFC): "é" sent as "e" and a combining accent is the same address to a reader, so it is the same slug.
+ *
+ * These admin schemas use no zod kind the public pages' do not (an overwrite check rather than a transform, a
+ * plain union rather than a discriminated one, coercion): zod's schema kinds are one module, downloaded whole
+ * with the visitor's first calls, and each kind used anywhere joins it.
  */
-export const draftSlug = z.pipe(
-  z.union([z.literal(''), articleSlug]),
-  z.transform((slug) => slug.normalize('NFC')),
-);
+export const draftSlug = z.union([z.literal(''), articleSlug]).check(z.overwrite((slug) => slug.normalize('NFC')));
 
 /**
  * A host search engines can reach: dot-separated labels of letters, digits and hyphens (an internationalised name
@@ -63,14 +64,12 @@ function isPublicHost(address: string): boolean {
  */
 export const canonicalUrl = z.union([
   z.literal(''),
-  z.pipe(
-    z
-      .url({ protocol: /^https?$/ })
-      .check(
-        z.maxLength(editorialLimits.canonicalLength),
-        z.refine(isPublicHost, 'must be an address on a public host name, without credentials'),
-      ),
-    z.transform((address) => new URL(address).href),
+  z.url({ protocol: /^https?$/ }).check(
+    z.maxLength(editorialLimits.canonicalLength),
+    z.refine(isPublicHost, 'must be an address on a public host name, without credentials'),
+    // Checks after a failed one still run (zod's format and refine issues let them): an address that does not
+    // parse is left as sent, its issue already said.
+    z.overwrite((address) => URL.parse(address)?.href ?? address),
   ),
 ]);
 
@@ -78,7 +77,7 @@ export const canonicalUrl = z.union([
  * An article's cover: an image of the media library (its alt text comes from the library, in each language), or
  * one of the static sample covers the seed ships (`/blog/covers/…`), which keep their own alt text.
  */
-export const editorialCover = z.discriminatedUnion('kind', [
+export const editorialCover = z.union([
   z.strictObject({ kind: z.literal('media'), mediaId: editorialId }),
   z.strictObject({
     kind: z.literal('static'),
@@ -271,7 +270,7 @@ export const historyEntry = z.object({
 export const historyList = z.object({ items: z.array(historyEntry) });
 export const historyParams = z.object({
   id: editorialId,
-  seq: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a number')), z.transform(Number)),
+  seq: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a number')), z.coerce.number()),
 });
 /** One history entry whole: the draft as it was, for a diff and a restore. */
 export const historySnapshot = z.object({ ...historyEntry.shape, draft: articleDraft });
