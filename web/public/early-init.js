@@ -89,9 +89,15 @@
     link.href = href;
     document.head.appendChild(link);
   }
-  for (var f = 0; f < files.length; f++) preload('modulepreload', files[f]);
-  // The page's own stylesheets, which Vite's loader fetches before the page's code may render: fetched now, they
-  // are in the cache by then. Preloaded, not applied: applying is the loader's, once the page is there.
-  var styles = (page && page.styles) || [];
-  for (var c = 0; c < styles.length; c++) preload('preload', styles[c]);
+  function preloadAll() {
+    for (var f = 0; f < files.length; f++) preload('modulepreload', files[f]);
+    // The page's own stylesheets, which Vite's loader fetches before the page's code may render: fetched now, they
+    // are in the cache by then. Preloaded, not applied: applying is the loader's, once the page is there.
+    var styles = (page && page.styles) || [];
+    for (var c = 0; c < styles.length; c++) preload('preload', styles[c]);
+  }
+  // A frame later, after the first paint (the boot line), which fetching them sooner would hold back.
+  window.requestAnimationFrame(function () {
+    window.setTimeout(preloadAll, 0);
+  });
 })();
