@@ -54,6 +54,8 @@ export const coverImage = z.object({
   sources: z.optional(z.array(imageSource)),
   srcset: z.optional(z.string()),
   placeholder: z.optional(z.string()),
+  /** Where a crop keeps its centre (the media library's focal point): fractions of the width and height. */
+  focal: z.optional(z.object({ x: z.number(), y: z.number() })),
 });
 export type CoverImage = z.output<typeof coverImage>;
 

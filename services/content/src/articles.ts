@@ -18,6 +18,8 @@ export interface Cover {
   srcset?: string;
   /** A tiny blurred data: URL shown until the image loads. */
   placeholder?: string;
+  /** The media library's focal point: where a crop to the layout's shape keeps its centre. */
+  focal?: { x: number; y: number };
 }
 
 export interface TocEntry {

@@ -126,7 +126,7 @@ describe('the media an article uses', () => {
 describe('media images on the public pages', () => {
   const record = mediaRecord('pic_1', { width: 1000, height: 750, alt: { en: 'Library alt', fr: 'Texte' } });
 
-  it('makes a cover of the fallback widest file, AVIF and WebP sources, srcset and placeholder', () => {
+  it('makes a cover of the fallback widest file, AVIF and WebP sources, srcset, placeholder and focal point', () => {
     const cover = coverFor(record, 'fr');
     expect(cover).toEqual({
       src: '/media/pic_1/1000.jpg',
@@ -148,6 +148,7 @@ describe('media images on the public pages', () => {
       srcset:
         '/media/pic_1/320.jpg 320w, /media/pic_1/640.jpg 640w, /media/pic_1/960.jpg 960w, /media/pic_1/1000.jpg 1000w',
       placeholder: 'data:image/webp;base64,UklGRg==',
+      focal: record.focal,
     });
     expect(coverFor(mediaRecord('p', { format: 'png', width: 320 }), 'en').src).toBe('/media/p/320.png');
   });

@@ -96,6 +96,7 @@ export function coverFor(record: MediaRecord, lang: LanguageCode): Cover {
     })),
     srcset: srcsetOf(record, fallbackOf(record)),
     placeholder: record.placeholder,
+    focal: record.focal,
   };
 }
 

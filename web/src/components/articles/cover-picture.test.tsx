@@ -46,14 +46,20 @@ describe('a cover', () => {
     expect(image.style.backgroundImage).toBe('none');
   });
 
+  it('keeps its focal point in view when the layout crops it', () => {
+    render(<CoverPicture cover={{ ...media, focal: { x: 0.25, y: 0.8 } }} sizes={sizes} />);
+    expect(screen.getByRole('img').style.objectPosition).toBe('25% 80%');
+  });
+
   it('that is a sample file stays a single image, without srcset, sizes or placeholder', () => {
     const { container } = render(<CoverPicture cover={sample} sizes={sizes} fetchPriority="high" />);
     expect(container.querySelector('picture')).toBeNull();
     const image = screen.getByRole('img', { name: 'A grid' });
-    expect([image.getAttribute('srcset'), image.getAttribute('sizes'), image.style.backgroundImage]).toEqual([
-      null,
-      null,
-      '',
-    ]);
+    expect([
+      image.getAttribute('srcset'),
+      image.getAttribute('sizes'),
+      image.style.backgroundImage,
+      image.style.objectPosition,
+    ]).toEqual([null, null, '', '']);
   });
 });

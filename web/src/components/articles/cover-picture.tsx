@@ -12,7 +12,7 @@ type CoverPictureProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | '
  * An article's cover. A media-library cover comes in AVIF and WebP with their widths and a fallback's widths: a
  * `<picture>` whose `sizes` is the layout's real width, so no browser fetches a wider file than it draws. Its
  * blurred placeholder is the image's background until the file has loaded (then removed, for a transparent
- * image); the width and height attributes hold its room, and nothing is animated. A sample cover is its `src`.
+ * image); the width and height attributes hold its room, and nothing is animated. A crop keeps its focal point. A sample cover is its `src`.
  */
 export function CoverPicture({ cover, sizes, className, ...loading }: CoverPictureProps) {
   const image = (
@@ -25,7 +25,11 @@ export function CoverPicture({ cover, sizes, className, ...loading }: CoverPictu
       height={cover.height}
       decoding="async"
       {...loading}
-      style={cover.placeholder ? { backgroundImage: `url("${cover.placeholder}")` } : undefined}
+      style={{
+        // A layout that crops the cover to its own shape keeps the focal point the administrator chose in view.
+        objectPosition: cover.focal && `${cover.focal.x * 100}% ${cover.focal.y * 100}%`,
+        backgroundImage: cover.placeholder && `url("${cover.placeholder}")`,
+      }}
       onLoad={
         cover.placeholder
           ? (event) => {
