@@ -15,12 +15,13 @@ sharp.concurrency(1);
 /**
  * The largest AVIF and WebP made, in pixels, and never wider than the widest listed width, which no page shows an
  * image wider than (see articleImageSizes). The AVIF encoder's memory grows with the pixels: about 55 MB at 1920 ×
- * 1440 and 100 MB at 2560 × 1920, which would take the service past its 300 MB budget (bench/media-upload.ts), so
- * AVIF stops at 1920 wide and a browser needing more takes the 1920 one. WebP's encoder needs a quarter of that.
+ * 1440 and 100 MB at 2560 × 1920. At 1920 the service's peak on a 12-megapixel upload still came to 299–303 MB
+ * against its 300 MB budget (bench/media-upload.ts), so AVIF stops at 1280 wide (265 MB): a browser needing more
+ * takes the WebP, whose encoder needs a quarter of that.
  * A tall image gets its modern formats at the widths that stay under the count.
  */
 const widestModern: number = Math.max(...mediaLimits.widths);
-const modernPixels = { avif: 1920 * 1440, webp: widestModern * widestModern * 0.75 } as const;
+const modernPixels = { avif: 1280 * 960, webp: widestModern * widestModern * 0.75 } as const;
 
 const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // 4:2:0 as photographs are usually kept: half the encoder's memory and time of 4:4:4 for no visible loss.
