@@ -61,16 +61,17 @@ describe('admin screens', () => {
     const page = await browser.page();
     const errors = pageErrors(page);
     await signIn(page);
-    // Stats answers are cached for up to 30 s: reload until the dashboard has caught up with the API. Both figures
-    // are compared with one stats answer read right after them: other files add page views in parallel, so a
-    // second answer read later may already count more.
+    // Stats answers are cached for up to 30 s per key (role and range): reload until the dashboard has caught up.
+    // The figures shown are compared with the very answer the dashboard read on that reload, since other files add
+    // page views in parallel and an answer under another key (or read later) may count more or fewer.
     await expect
       .poll(
         async () => {
+          const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/stats');
           await page.reload();
+          const stats = await (await answer).json();
           const shownViews = await figure(page, 'Page views today').textContent({ timeout: 10_000 });
           const shownVisits = await figure(page, 'Visits today').textContent({ timeout: 10_000 });
-          const stats = await page.evaluate(() => fetch('/api/analytics/stats').then((r) => r.json()));
           const today = stats.dailyPageviews.at(-1).count as number;
           return {
             pageViews: Number(shownViews?.replace(/\D/g, '')) === today,
