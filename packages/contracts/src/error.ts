@@ -23,6 +23,8 @@ export const errorCodes = [
   'not_publishable',
   /** A file that is not an image we accept, or is damaged or too many pixels: 415, 413 or 422 as the case may be. */
   'invalid_image',
+  /** A signed link or form token that is forged, expired or already spent (a confirmation, an unsubscribe): 400. */
+  'invalid_token',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -3,7 +3,7 @@
  * in `endpoints/`. Everything that starts, wires or routes services (the single-machine process, the local gateway
  * topology, the nginx configuration, the compose file's checks) reads this table and never names a service itself.
  */
-export const serviceNames = ['auth', 'analytics', 'logs', 'content'] as const;
+export const serviceNames = ['auth', 'analytics', 'logs', 'content', 'mail'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /**
@@ -35,6 +35,7 @@ export const serviceTable: Record<ServiceName, ServiceInfo> = {
   analytics: { port: 4002, bodyLimitBytes: 16 * 1024, stores: ['mongo'] },
   logs: { port: 4003, bodyLimitBytes: 64 * 1024, stores: ['mongo'], collectsServerErrors: true },
   content: { port: 4004, bodyLimitBytes: 16 * 1024, stores: ['mongo'] },
+  mail: { port: 4005, bodyLimitBytes: 16 * 1024, stores: ['mongo'] },
 };
 
 /** The service that keeps everyone's server errors. */

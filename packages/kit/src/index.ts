@@ -19,6 +19,7 @@ export * from './sqlite.ts';
 export * from './mongo-client.ts';
 export * from './redis.ts';
 export * from './secrets.ts';
+export * from './sealed-secrets.ts';
 export * from './placeholders.ts';
 export * from './secret-values.ts';
 export * from './env-file.ts';

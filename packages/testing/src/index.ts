@@ -21,3 +21,4 @@ export * from './path-variants.ts';
 export * from './eventually.ts';
 export * from './unreachable.ts';
 export * from './mounted-routes.ts';
+export * from './smtp-server.ts';

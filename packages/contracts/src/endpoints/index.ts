@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
 import { editorialEndpoints } from './editorial.ts';
 import { mediaEndpoints } from './media.ts';
+import { mailAdminEndpoints, mailPublicEndpoints } from './mail.ts';
 export { authVerifyPaths } from './auth.ts';
 import { logsEndpoints } from './logs.ts';
 
@@ -14,6 +15,7 @@ export const endpointsByService = {
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
   content: { ...contentEndpoints, ...editorialEndpoints, ...mediaEndpoints },
+  mail: { ...mailPublicEndpoints, ...mailAdminEndpoints },
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
 export const endpoints = {
@@ -23,6 +25,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...editorialEndpoints,
   ...mediaEndpoints,
+  ...mailPublicEndpoints,
+  ...mailAdminEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 
@@ -30,4 +34,13 @@ export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointsBySer
   Object.values(list),
 );
 
-export { authEndpoints, analyticsEndpoints, logsEndpoints, contentEndpoints, editorialEndpoints, mediaEndpoints };
+export {
+  authEndpoints,
+  analyticsEndpoints,
+  logsEndpoints,
+  contentEndpoints,
+  editorialEndpoints,
+  mediaEndpoints,
+  mailPublicEndpoints,
+  mailAdminEndpoints,
+};

@@ -1,0 +1,3 @@
+export { mailConfigSchema, type MailConfig } from './config.ts';
+export { embedded } from './embedded.ts';
+export { mailService } from './service.ts';

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Db, MongoClient } from 'mongodb';
+import { openDatabase, startIndexBuild, storeMongoClient, type Lifecycle, type Logger } from '@portfolio/kit';
+import type { MailConfig } from '../config.ts';
+
+/**
+ * Where every store of the mail service keeps its records: one SQLite file under DATA_DIR (one connection shared
+ * by all the tables and the job list), or one MongoDB database (MONGO_URL). Each area's store takes it and picks
+ * its adapter (`database.kind`); the two adapters of a store pass one contract suite.
+ */
+export type MailDatabase = { kind: 'sqlite'; db: DatabaseSync } | { kind: 'mongo'; db: Db; timeoutMs: number };
+
+export interface OpenedDatabase {
+  database: MailDatabase;
+  /**
+   * Builds a MongoDB store's indexes in the background with readiness waiting for them (nothing on SQLite, whose
+   * adapters create their tables when made).
+   */
+  buildIndexes(name: string, create: () => Promise<void>): void;
+  close(): Promise<void>;
+}
+
+/** A MongoDB failure that says the server is away rather than that it refused something. */
+const unreachable = (err: unknown) =>
+  err instanceof Error && /Server selection|ECONNREFUSED|timed out|topology/i.test(`${err.name} ${err.message}`);
+
+export function openMailDatabase(config: MailConfig, logger: Logger, lifecycle?: Lifecycle): OpenedDatabase {
+  if (config.MONGO_URL) {
+    const client: MongoClient = storeMongoClient(config.MONGO_URL, 'portfolio-mail', config.MONGO_TIMEOUT_MS);
+    const builds: { stop(): void }[] = [];
+    return {
+      database: { kind: 'mongo', db: client.db(config.MONGO_DB), timeoutMs: config.MONGO_TIMEOUT_MS },
+      buildIndexes(name, create) {
+        const build = startIndexBuild(create, { logger: logger.child({ store: name }), isUnreachable: unreachable });
+        builds.push(build);
+        lifecycle?.checks.push(build.readiness);
+      },
+      async close() {
+        for (const build of builds) build.stop();
+        await client.close();
+      },
+    };
+  }
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const db = openDatabase(join(config.DATA_DIR, 'mail.sqlite'));
+  return {
+    database: { kind: 'sqlite', db },
+    buildIndexes: () => undefined,
+    close: async () => db.close(),
+  };
+}
