@@ -63,6 +63,7 @@ export async function buildMail(
     database,
     jobs,
     wake: () => runner.wake(),
+    keys,
     secrets: sealer(keys, 'mail smtp password'),
     tokens: linkTokens(signer(keys, 'mail links'), now),
     links: siteLinks(config.SITE_ORIGIN),

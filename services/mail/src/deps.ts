@@ -18,6 +18,8 @@ export interface MailDeps {
   jobs: JobList;
   /** Looks at the job list now (after a put, so that a job due at once does not wait for the next poll). */
   wake(): void;
+  /** The deployment's keys (MAIL_SECRET_KEYS or generated): derive a sealer or signer of your own with kit's. */
+  keys: readonly string[];
   /** Seals and opens the SMTP password kept at rest. */
   secrets: Sealer;
   /** The signed tokens of the confirmation and unsubscribe links. */
