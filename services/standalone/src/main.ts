@@ -11,7 +11,7 @@ import {
   runMain,
   sendError,
 } from '@portfolio/kit';
-import { adminPasswordFromEnvironment, embeddedEnv, standaloneConfigSchema } from './config.ts';
+import { adminPasswordFromEnvironment, embeddedEnv, ownOrigin, standaloneConfigSchema } from './config.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { health } from './health.ts';
 import { startServices } from './services.ts';
@@ -34,7 +34,9 @@ await runMain(async () => {
   const port = await listenOn(server, config.PORT, config.HOST);
 
   const notices: string[] = [];
-  const services = await startServices(embeddedEnv(config), (message) => notices.push(message));
+  const services = await startServices(embeddedEnv(config, ownOrigin(config.HOST, port)), (message) =>
+    notices.push(message),
+  );
   const spa = staticFiles(config.WEB_DIST);
   const lifecycle = createLifecycle();
   const dispatch = createDispatcher(services, spa);
