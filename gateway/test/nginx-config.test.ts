@@ -25,6 +25,7 @@ function options(spa: GatewayOptions['spa']): GatewayOptions {
       analytics: '127.0.0.1:4002',
       logs: '127.0.0.1:4003',
       content: '127.0.0.1:4004',
+      mail: '127.0.0.1:4005',
     },
     spa,
     gatewaySecretFile,

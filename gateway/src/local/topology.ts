@@ -27,7 +27,7 @@ export interface GatewayTopologyOptions extends LocalEdgeOptions {
   webDist: string;
   /** Passed to every service (ADMIN_*, SESSION_*, LOG_LEVEL, ANALYTICS_*, ...). */
   env?: NodeJS.ProcessEnv;
-  /** The route table's ports (4001-4003) or free ones, so that several topologies can run side by side. */
+  /** The route table's ports (4001-4005) or free ones, so that several topologies can run side by side. */
   servicePorts?: 'route-table' | 'free';
   rateLimits?: RateLimits;
   output?: OutputSink;
@@ -97,6 +97,8 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     ...(name === serverErrorCollector ? {} : { LOGS_URL: serviceUrl(serverErrorCollector) }),
     // The content service processes uploaded images: glibc's allocator tuned for it (kit's imageMallocEnv).
     ...(name === 'content' ? imageMallocEnv : {}),
+    // The mail service reads the content service's public API (the newsletter's articles) at its own address.
+    ...(name === 'mail' ? { CONTENT_URL: serviceUrl('content') } : {}),
   });
 
   const serviceLauncher = (name: ServiceName): PartLauncher => ({

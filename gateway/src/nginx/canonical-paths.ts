@@ -15,7 +15,8 @@ const noncanonicalPathVariable = '$noncanonical_api_path';
 export function canonicalPathMap(): string {
   const ambiguous = String.raw`(?:${encodedOctetPattern}|\x5c|/(?:/|\.\.?(?:[/?]|$)|\?|$))`;
   const caseVariants = routingPaths.map((known) => {
-    if (!/^[a-z/]+$/.test(known)) throw new Error(`routing path ${known} needs escaping in an nginx regex`);
+    // Letters, `/` and `-` (the mail service's `/api/mail/form-token`) are literal in a regex outside a class.
+    if (!/^[a-z/-]+$/.test(known)) throw new Error(`routing path ${known} needs escaping in an nginx regex`);
     // Spelled like `known` in some case, as whole segments, but not in its own case.
     return `(?!${known}(?:[/?]|$))(?i:${known})(?:[/?]|$)`;
   });
