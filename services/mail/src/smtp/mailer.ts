@@ -38,6 +38,11 @@ export interface BulkSender {
  */
 export interface Mailer {
   configured(): Promise<boolean>;
+  /**
+   * Where the administrator's own mails go (a contact message's notification): the settings' notify address, else
+   * their sender address; undefined when SMTP is not configured.
+   */
+  administratorAddress(): Promise<string | undefined>;
   send(mail: OutgoingMail): Promise<SendOutcome>;
   /** Undefined when SMTP is not configured. */
   bulk(): Promise<BulkSender | undefined>;

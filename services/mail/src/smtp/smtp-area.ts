@@ -8,6 +8,7 @@ import type { Mailer } from './mailer.ts';
 export function smtpArea(_deps: MailDeps): MailArea & { mailer: Mailer } {
   const mailer: Mailer = {
     configured: async () => false,
+    administratorAddress: async () => undefined,
     send: async () => ({ ok: false, reason: 'not_configured', permanent: false }),
     bulk: async () => undefined,
   };
