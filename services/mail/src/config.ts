@@ -23,6 +23,13 @@ export const mailConfigSchema = serviceConfig('mail').extend({
   MAIL_SECRET_KEYS: keyListSetting(),
   /** Newsletter mails per second, at most: the rate the bulk senders' rules and a small relay can take. */
   MAIL_SEND_RATE: env.int(10, 1).pipe(z.number().max(1000)),
+  /**
+   * Host names that SMTP settings may reach with security `none` (no TLS) besides loopback addresses,
+   * comma-separated, kept in lower case for a comparison with the settings' host in lower case: a mail catcher on the containers' network
+   * (a trial of compose's `mail-catcher` profile sets `mailpit` in .env). Empty (the default): `none` is for loopback alone. The SMTP
+   * area applies it when it checks, saves and sends with settings; nothing else opens that exception.
+   */
+  MAIL_ALLOW_INSECURE_HOSTS: env.list().transform((hosts) => hosts.map((host) => host.toLowerCase())),
   /** How long one SMTP conversation step may take before it counts as a timeout. */
   MAIL_SMTP_TIMEOUT_MS: env.int(15_000, 100),
   /** Contact messages per client address per hour. */
