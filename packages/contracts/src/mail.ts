@@ -364,6 +364,8 @@ export const newsletterSchedule = z.object({
 export type NewsletterSchedule = z.output<typeof newsletterSchedule>;
 
 export const newsletterIssueStatus = z.enum(['draft', 'sending', 'sent', 'skipped']);
+/** Why an issue was skipped: the administrator skipped it, or nothing was published since the last one. */
+export const issueSkipReason = z.enum(['administrator', 'no_articles']);
 export const issueArticle = z.object({
   articleId: z.string(),
   language: languageCode,
@@ -387,6 +389,8 @@ export const newsletterIssue = z.object({
   /** The issue's number, counting the ones sent. */
   number: count,
   status: newsletterIssueStatus,
+  /** Set on a skipped issue only. */
+  skipReason: z.nullable(issueSkipReason),
   /** When it goes out on schedule. */
   scheduledFor: isoTime,
   /** Articles published after this moment (the last issue's sending) are in it. */
