@@ -129,9 +129,10 @@ export interface EndpointInput<E extends AnyEndpoint> {
   /** A bytes-body endpoint's handler gets the bytes as they came (a Buffer on the server). */
   body: E extends { bytesBody: true } ? Uint8Array : Out<E['body']>;
 }
+/** What a caller sends; a bytes-body endpoint's caller sends the bytes themselves as its body. */
 export type EndpointRequest<E extends AnyEndpoint> = {
   [K in 'params' | 'query' | 'body' as E[K] extends Schema ? K : never]: In<E[K]>;
-};
+} & (E extends { bytesBody: true } ? { body: Uint8Array } : unknown);
 // A body-less answer (204) is nothing to its caller and to its handler: `void`, so a handler may simply return.
 /* eslint-disable @typescript-eslint/no-invalid-void-type */
 export type EndpointResponse<E extends AnyEndpoint> = E['response'] extends Schema ? z.output<E['response']> : void;

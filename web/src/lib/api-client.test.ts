@@ -1,4 +1,4 @@
-import { analyticsEndpoints, authEndpoints, logsEndpoints } from '@portfolio/contracts';
+import { analyticsEndpoints, authEndpoints, logsEndpoints, mailAdminEndpoints } from '@portfolio/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '@/test/fake-server';
 import { ApiError, beaconEndpoint, callEndpoint, ContractError, NetworkError, retryAfterSeconds } from './api-client';
@@ -34,6 +34,25 @@ describe('callEndpoint', () => {
     expect(call!.path).toBe('/api/admin/preferences/a%2Fb');
     expect(call!.init).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"value":"fr"}' });
     expect(new Headers(call!.init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('sends the bytes of an endpoint that takes bytes as they are, labelled with its first declared type', async () => {
+    let url = '';
+    const server = fakeServer({
+      'POST /api/admin/mail/subscribers/import': (_, called) => {
+        url = called;
+        return json(200, { rows: 1, added: 1, confirmationsSent: 0, skipped: 0, problems: [] });
+      },
+    });
+    const bytes = new TextEncoder().encode('email\r\na@example.com\r\n');
+    await callEndpoint(mailAdminEndpoints.importSubscribers, {
+      query: { confirmed: 'true', language: 'fr' },
+      body: bytes,
+    });
+    const [call] = server.calls;
+    expect(call!.init?.body).toBe(bytes);
+    expect(new Headers(call!.init?.headers).get('content-type')).toBe('text/csv');
+    expect(new URL(url, window.location.origin).search).toBe('?confirmed=true&language=fr');
   });
 
   it('builds the query string from the defined values, and sends no body or content type for a read', async () => {

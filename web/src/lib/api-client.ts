@@ -67,7 +67,7 @@ type RequestParts = { params?: Record<string, string | number>; query?: object; 
 
 /**
  * Every call to our API goes through here, by its contract declaration: the path with its parameters filled,
- * the query as a query string, the body as JSON; the answer is checked against the declared response before
+ * the query as a query string, the body as JSON (or as bytes, for an endpoint that takes bytes); the answer is checked against the declared response before
  * anyone reads it. Typed errors out: NetworkError, ApiError (the contract's error code, Retry-After),
  * ContractError. It never shows anything to the user; features decide whether a failure deserves a toast.
  */
@@ -91,14 +91,19 @@ export async function callEndpoint(
     response = await fetch(apiUrl(`${pathOf(endpoint, params)}${search && `?${search}`}`), {
       ...init,
       method: endpoint.method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? undefined : { 'Content-Type': contentTypeOf(endpoint) },
+      // An endpoint that takes bytes (an import file) gets them as they are, labelled with its first declared type.
+      body:
+        body === undefined ? undefined : endpoint.bytesBody ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
     });
   } catch (cause) {
     throw new NetworkError(`${label} got no answer`, { cause });
   }
   return readAnswer(endpoint, response, failureMessage);
 }
+
+const contentTypeOf = (endpoint: AnyEndpoint) =>
+  endpoint.bytesBody ? (endpoint.contentTypes[0] ?? 'application/octet-stream') : 'application/json';
 
 /**
  * An endpoint's answer, read as `callEndpoint` reads it: the typed error for a non-ok answer, else the body checked
