@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
       MONGO_ANALYTICS_PASSWORD: secret(),
       MONGO_LOGS_PASSWORD: secret(),
       MONGO_CONTENT_PASSWORD: secret(),
+      MONGO_MAIL_PASSWORD: secret(),
+      MAIL_SECRET_KEYS: secret(),
       REDIS_PASSWORD: secret(),
       ANALYTICS_KEEP_BOTS: suiteEnv.ANALYTICS_KEEP_BOTS,
       CONTENT_KEEP_BOTS: suiteEnv.CONTENT_KEEP_BOTS,

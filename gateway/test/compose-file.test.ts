@@ -52,6 +52,7 @@ interface Compose {
       entrypoint?: string[];
       environment?: Record<string, string>;
       volumes?: string[];
+      profiles?: string[];
     }
   >;
   networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; gateway?: string }[] } }>;
@@ -76,7 +77,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the gateway alone, and starts each part once what it needs is healthy', () => {
-    const published = Object.entries(compose.services).filter(([, s]) => s.ports);
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports && !s.profiles);
     expect(published.map(([name]) => name)).toEqual(['gateway']);
     for (const service of Object.values(compose.services)) {
       for (const dependency of Object.values(service.depends_on ?? {})) {
@@ -99,8 +100,29 @@ describe('docker-compose.yml', () => {
     expect(networksOf('redis')).toEqual(['redis']);
     expect(members('redis')).toEqual(['auth', 'redis']);
     expect(networksOf('mongo')).toEqual(['mongo']);
-    expect(members('mongo')).toEqual(['analytics', 'content', 'logs', 'mongo']);
+    expect(members('mongo')).toEqual(['analytics', 'content', 'logs', 'mail', 'mongo']);
     for (const network of ['backend', 'redis', 'mongo']) expect(compose.networks[network]!.internal).toBe(true);
+  });
+
+  it('lets the mail service alone out to SMTP servers, beside the opt-in mail catcher', () => {
+    const members = Object.keys(compose.services).filter((name) => networksOf(name).includes('smtp'));
+    expect(members.sort()).toEqual(['mail', 'mailpit']);
+    expect(compose.networks.smtp!.internal).toBeUndefined();
+    const mail = compose.services.mail!.environment!;
+    expect(mail.CONTENT_URL).toBe(`http://content:${serviceTable.content.port}`);
+    expect(mail.MAIL_SECRET_KEYS).toMatch(/^\$\{MAIL_SECRET_KEYS:\?/);
+    expect(mail.MAIL_ALLOW_INSECURE_HOSTS).toBe('${MAIL_ALLOW_INSECURE_HOSTS:-}');
+    expect(compose.services.mail!.depends_on?.content?.condition).toBe('service_healthy');
+  });
+
+  it('runs the mail catcher only with its profile, its web UI published on loopback alone, and nothing waits for it', () => {
+    const catcher = compose.services.mailpit!;
+    expect(catcher.profiles).toEqual(['mail-catcher']);
+    expect(catcher.image).toMatch(/^axllent\/mailpit:v\d+\.\d+$/);
+    expect(catcher.ports).toEqual(['127.0.0.1:${MAILPIT_UI_PORT:-8025}:8025']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(Object.keys(service.depends_on ?? {}), name).not.toContain('mailpit');
+    }
   });
 
   it('fixes the edge network, so that a proxy on the docker host reaches the gateway from a known address', () => {
@@ -154,6 +176,10 @@ describe('docker-compose.yml', () => {
       /^mongodb:\/\/logs:\$\{MONGO_LOGS_PASSWORD:\?[^}]*\}@mongo:27017\/logs\?authSource=logs$/,
     );
     expect(compose.services.logs!.environment!.MONGO_DB).toBe('logs');
+    expect(url('mail')).toMatch(
+      /^mongodb:\/\/mail:\$\{MONGO_MAIL_PASSWORD:\?[^}]*\}@mongo:27017\/mail\?authSource=mail$/,
+    );
+    expect(compose.services.mail!.environment!.MONGO_DB).toBe('mail');
     expect(compose.services.auth!.environment!.MONGO_URL).toBeUndefined();
   });
 

@@ -107,14 +107,15 @@ describe("MongoDB's first start (infra/mongo/init)", () => {
   }
 
   it('creates one user per service, with rights on its own database alone', () => {
-    const passwords = { analytics: 'pa', logs: 'pl', content: 'pc' };
+    const passwords = { analytics: 'pa', logs: 'pl', content: 'pc', mail: 'pm' };
     const { users, indexes } = run({
       MONGO_ANALYTICS_PASSWORD: passwords.analytics,
       MONGO_LOGS_PASSWORD: passwords.logs,
       MONGO_CONTENT_PASSWORD: passwords.content,
+      MONGO_MAIL_PASSWORD: passwords.mail,
     });
     expect(users).toEqual(
-      (['analytics', 'logs', 'content'] as const).map((name) => ({
+      (['analytics', 'logs', 'content', 'mail'] as const).map((name) => ({
         db: name,
         user: {
           user: name,

@@ -41,3 +41,6 @@ logs.logs_issue_sessions.createIndex({ issueId: 1 });
 
 // The content service builds its own indexes at start-up (services/content/src/stores/mongo): it has few articles.
 serviceDatabase('content', process.env.MONGO_CONTENT_PASSWORD);
+
+// The mail service builds its own indexes at start-up (services/mail/src/stores/mongo), like the content service.
+serviceDatabase('mail', process.env.MONGO_MAIL_PASSWORD);
