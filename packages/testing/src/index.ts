@@ -22,3 +22,4 @@ export * from './eventually.ts';
 export * from './unreachable.ts';
 export * from './mounted-routes.ts';
 export * from './smtp-server.ts';
+export * from './mail-catcher.ts';
