@@ -241,7 +241,8 @@ export const deliveryResult = z.object({
   detail: z.optional(z.string()),
 });
 export type DeliveryResult = z.output<typeof deliveryResult>;
-export const testMailBody = z.strictObject({ to: mailAddress });
+/** `language`: the administrator's interface language, which the test mail is written in (English when absent). */
+export const testMailBody = z.strictObject({ to: mailAddress, language: z.optional(languageCode) });
 
 /* ------------------------------------------------------------------ the inbox */
 
