@@ -6,6 +6,7 @@
  */
 export const pageElementIds: readonly string[] = [
   'companies',
+  'contact',
   'documentation',
   'first-visit-preloads',
   'game2048',
