@@ -27,6 +27,9 @@ export const paths = {
   blog: '/blog',
   /** One article version: `?lang=` is added by the server's address when several languages share the slug. */
   blogArticle: route('/blog/:slug'),
+  /** The newsletter mails' links: `?token=` is the signed confirmation or unsubscribe token. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** The admin area: its sign-in page, and the prefix of every screen behind it. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

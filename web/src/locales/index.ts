@@ -1,8 +1,10 @@
 import type { BlogTexts } from './blog/en';
 import type { BlogPostTexts } from './blog-post/en';
+import type { ContactTexts } from './contact/en';
 import type { GamesTexts } from './games/en';
 import type { HomeTexts } from './home/en';
 import type { LayoutTexts } from './layout/en';
+import type { NewsletterTexts } from './newsletter/en';
 import type { NotFoundTexts } from './not-found/en';
 import type { StatsTexts } from './stats/en';
 
@@ -18,6 +20,9 @@ export interface PublicResources {
   blog: BlogTexts;
   'blog-post': BlogPostTexts;
   'not-found': NotFoundTexts;
+  /** Registered by the chunks that show them (`mail-texts.ts`), not listed in `publicTexts`. */
+  contact: ContactTexts;
+  newsletter: NewsletterTexts;
 }
 
 /**

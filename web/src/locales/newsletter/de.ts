@@ -1,0 +1,51 @@
+import type { NewsletterTexts } from './en';
+
+const de: NewsletterTexts = {
+  signup: {
+    title: 'Newsletter abonnieren',
+    intro: 'Eine E-Mail pro Woche mit den neuesten Artikeln. Kein Spam, Abmeldung mit einem Klick.',
+    emailLabel: 'E-Mail',
+    emailPlaceholder: 'sie@beispiel.de',
+    firstNameLabel: 'Vorname (optional)',
+    firstNamePlaceholder: 'Ihr Vorname',
+    honeypotLabel: 'Dieses Feld leer lassen',
+    subscribe: 'Abonnieren',
+    subscribing: 'Wird abonniert…',
+    invalidTitle: 'E-Mail erforderlich',
+    invalidText: 'Bitte geben Sie eine gültige E-Mail-Adresse an, um unsere Neuigkeiten zu erhalten.',
+    welcomeTitle: 'Willkommen beim Newsletter!',
+    welcomeText: 'Sie erhalten bald unsere neuesten Artikel und Einblicke.',
+    checkInbox: 'Danke! Bitte prüfen Sie Ihren Posteingang, um Ihr Abonnement zu bestätigen.',
+    failedTitle: 'Anmeldung fehlgeschlagen',
+    failedText: 'Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+  },
+  confirm: {
+    metaTitle: 'Bestätigen Sie Ihr Abonnement',
+    metaDescription: 'Bestätigung Ihres Abonnements des wöchentlichen Newsletters.',
+    confirming: 'Ihr Abonnement wird bestätigt…',
+    confirmedTitle: 'Abonnement bestätigt',
+    confirmedText: 'Danke! Sie erhalten den Newsletter jede Woche, beginnend mit der nächsten Ausgabe.',
+    invalidTitle: 'Dieser Link ist ungültig oder abgelaufen',
+    invalidText: 'Bestätigungslinks gelten sieben Tage. Melden Sie sich unten erneut an, um einen neuen zu erhalten.',
+    failedTitle: 'Die Bestätigung konnte nicht abgeschlossen werden',
+    failedText: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+    retry: 'Erneut versuchen',
+    home: 'Zur Startseite',
+  },
+  unsubscribe: {
+    metaTitle: 'Vom Newsletter abmelden',
+    metaDescription: 'Den wöchentlichen Newsletter nicht mehr erhalten.',
+    title: 'Vom Newsletter abmelden',
+    text: 'Sie erhalten den wöchentlichen Newsletter an diese Adresse nicht mehr.',
+    button: 'Abmelden',
+    working: 'Wird abgemeldet…',
+    doneTitle: 'Sie sind abgemeldet',
+    doneText: 'Sie erhalten den Newsletter nicht mehr. Sie können sich jederzeit wieder anmelden.',
+    invalidTitle: 'Dieser Link ist ungültig oder abgelaufen',
+    invalidText: 'Verwenden Sie den Abmeldelink einer aktuellen Newsletter-E-Mail.',
+    failedText: 'Die Anfrage konnte nicht abgeschlossen werden. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+    home: 'Zur Startseite',
+  },
+};
+
+export default de;

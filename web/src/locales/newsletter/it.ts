@@ -1,0 +1,51 @@
+import type { NewsletterTexts } from './en';
+
+const it: NewsletterTexts = {
+  signup: {
+    title: 'La newsletter',
+    intro: 'Un’email a settimana con gli ultimi articoli. Niente spam, disiscrizione con un clic.',
+    emailLabel: 'Email',
+    emailPlaceholder: 'tu@esempio.it',
+    firstNameLabel: 'Nome (facoltativo)',
+    firstNamePlaceholder: 'Il tuo nome',
+    honeypotLabel: 'Lascia vuoto questo campo',
+    subscribe: 'Iscriviti',
+    subscribing: 'Iscrizione in corso…',
+    invalidTitle: 'Email obbligatoria',
+    invalidText: 'Inserisci un indirizzo email valido per ricevere i nostri aggiornamenti.',
+    welcomeTitle: 'Benvenuto nella newsletter!',
+    welcomeText: 'Presto riceverai i nostri ultimi articoli e approfondimenti.',
+    checkInbox: 'Grazie! Controlla la tua casella di posta per confermare l’iscrizione.',
+    failedTitle: 'Iscrizione non riuscita',
+    failedText: 'Riprova tra qualche istante.',
+  },
+  confirm: {
+    metaTitle: 'Conferma la tua iscrizione',
+    metaDescription: 'Conferma dell’iscrizione alla newsletter settimanale.',
+    confirming: 'Conferma dell’iscrizione in corso…',
+    confirmedTitle: 'Iscrizione confermata',
+    confirmedText: 'Grazie! Riceverai la newsletter ogni settimana, a partire dal prossimo numero.',
+    invalidTitle: 'Questo link non è valido o è scaduto',
+    invalidText: 'I link di conferma valgono sette giorni. Iscriviti di nuovo qui sotto per riceverne uno nuovo.',
+    failedTitle: 'Non è stato possibile completare la conferma',
+    failedText: 'Il server non è raggiungibile. Riprova tra qualche istante.',
+    retry: 'Riprova',
+    home: 'Torna alla pagina iniziale',
+  },
+  unsubscribe: {
+    metaTitle: 'Annulla l’iscrizione alla newsletter',
+    metaDescription: 'Non ricevere più la newsletter settimanale.',
+    title: 'Annulla l’iscrizione alla newsletter',
+    text: 'Non riceverai più la newsletter settimanale a questo indirizzo.',
+    button: 'Annulla l’iscrizione',
+    working: 'Annullamento in corso…',
+    doneTitle: 'Iscrizione annullata',
+    doneText: 'Non riceverai più la newsletter. Puoi iscriverti di nuovo in qualsiasi momento.',
+    invalidTitle: 'Questo link non è valido o è scaduto',
+    invalidText: 'Usa il link di disiscrizione di un’email recente della newsletter.',
+    failedText: 'Non è stato possibile completare la richiesta. Riprova tra qualche istante.',
+    home: 'Torna alla pagina iniziale',
+  },
+};
+
+export default it;

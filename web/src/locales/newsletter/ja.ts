@@ -1,0 +1,51 @@
+import type { NewsletterTexts } from './en';
+
+const ja: NewsletterTexts = {
+  signup: {
+    title: 'ニュースレター',
+    intro: '最新記事をまとめたメールを週に1回お届けします。スパムは送りません。ワンクリックで配信停止できます。',
+    emailLabel: 'メールアドレス',
+    emailPlaceholder: 'anata@example.jp',
+    firstNameLabel: '名（任意）',
+    firstNamePlaceholder: '名を入力',
+    honeypotLabel: 'この欄は空欄のままにしてください',
+    subscribe: '購読する',
+    subscribing: '登録中…',
+    invalidTitle: 'メールアドレスが必要です',
+    invalidText: '最新情報を受け取るには、有効なメールアドレスを入力してください。',
+    welcomeTitle: 'ニュースレターへようこそ！',
+    welcomeText: 'まもなく最新の記事や知見をお届けします。',
+    checkInbox: 'ありがとうございます！受信トレイを確認して、購読を確定してください。',
+    failedTitle: '購読に失敗しました',
+    failedText: 'しばらくしてからもう一度お試しください。',
+  },
+  confirm: {
+    metaTitle: '購読の確認',
+    metaDescription: '週刊ニュースレターの購読確認です。',
+    confirming: '購読を確認しています…',
+    confirmedTitle: '購読が確定しました',
+    confirmedText: 'ありがとうございます！次号から毎週ニュースレターをお届けします。',
+    invalidTitle: 'このリンクは無効か、有効期限が切れています',
+    invalidText: '確認リンクの有効期間は7日間です。下のフォームから再度登録すると、新しいリンクが届きます。',
+    failedTitle: '確認を完了できませんでした',
+    failedText: 'サーバーに接続できません。しばらくしてからもう一度お試しください。',
+    retry: '再試行',
+    home: 'ホームに戻る',
+  },
+  unsubscribe: {
+    metaTitle: 'ニュースレターの配信停止',
+    metaDescription: '週刊ニュースレターの受信を停止します。',
+    title: 'ニュースレターの配信停止',
+    text: 'このアドレスへの週刊ニュースレターの配信を停止します。',
+    button: '配信を停止する',
+    working: '配信停止中…',
+    doneTitle: '配信を停止しました',
+    doneText: '今後ニュースレターは届きません。いつでも再登録できます。',
+    invalidTitle: 'このリンクは無効か、有効期限が切れています',
+    invalidText: '最近のニュースレターのメールにある配信停止リンクをご利用ください。',
+    failedText: 'リクエストを完了できませんでした。しばらくしてからもう一度お試しください。',
+    home: 'ホームに戻る',
+  },
+};
+
+export default ja;

@@ -1,0 +1,51 @@
+import type { NewsletterTexts } from './en';
+
+const zh: NewsletterTexts = {
+  signup: {
+    title: '订阅通讯',
+    intro: '每周一封邮件，汇总最新文章。绝无垃圾邮件，一键即可退订。',
+    emailLabel: '电子邮件',
+    emailPlaceholder: 'ni@example.cn',
+    firstNameLabel: '名字（可选）',
+    firstNamePlaceholder: '您的名字',
+    honeypotLabel: '请勿填写此字段',
+    subscribe: '订阅',
+    subscribing: '正在订阅…',
+    invalidTitle: '需要电子邮件',
+    invalidText: '请提供有效的电子邮件地址以接收我们的最新动态。',
+    welcomeTitle: '欢迎订阅通讯！',
+    welcomeText: '您很快就会收到我们的最新文章和见解。',
+    checkInbox: '谢谢！请查看您的收件箱以确认订阅。',
+    failedTitle: '订阅失败',
+    failedText: '请稍后再试。',
+  },
+  confirm: {
+    metaTitle: '确认您的订阅',
+    metaDescription: '确认您对每周通讯的订阅。',
+    confirming: '正在确认您的订阅…',
+    confirmedTitle: '订阅已确认',
+    confirmedText: '谢谢！从下一期开始，您每周都会收到通讯。',
+    invalidTitle: '此链接无效或已过期',
+    invalidText: '确认链接的有效期为七天。请在下方重新订阅以获取新链接。',
+    failedTitle: '无法完成确认',
+    failedText: '无法连接服务器，请稍后再试。',
+    retry: '重试',
+    home: '返回首页',
+  },
+  unsubscribe: {
+    metaTitle: '退订通讯',
+    metaDescription: '不再接收每周通讯。',
+    title: '退订通讯',
+    text: '此地址将不再收到每周通讯。',
+    button: '退订',
+    working: '正在退订…',
+    doneTitle: '您已退订',
+    doneText: '您将不再收到通讯，可随时重新订阅。',
+    invalidTitle: '此链接无效或已过期',
+    invalidText: '请使用最近一封通讯邮件中的退订链接。',
+    failedText: '无法完成请求，请稍后再试。',
+    home: '返回首页',
+  },
+};
+
+export default zh;
