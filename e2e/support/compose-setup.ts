@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
   const gateway = environment.getContainer('gateway-1');
   project.provide('baseUrl', `http://${gateway.getHost()}:${gateway.getMappedPort(8080)}`);
   project.provide('admin', admin);
+  // The mail service runs in a container, which cannot reach a catcher on this machine's loopback.
+  project.provide('mailCatcher', null);
   return async () => {
     await environment.down({ removeVolumes: true });
   };

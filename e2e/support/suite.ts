@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MailCatcherAddress } from '@portfolio/testing';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const webDist = join(root, 'web/dist');
@@ -10,6 +11,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    /**
+     * The mail catcher the topology's mail service can send to (SMTP on loopback, read with e2e/support/mail.ts),
+     * or null where the mail service runs in a container, which cannot reach this machine's loopback.
+     */
+    mailCatcher: MailCatcherAddress | null;
   }
 }
 
