@@ -23,6 +23,8 @@ export interface SmtpServerOptions {
   answer?: (recipient: string) => RecipientAnswer;
   /** Delay before answering DATA, in ms (a slow server; a timeout when longer than the client waits). */
   dataDelayMs?: number;
+  /** `false`: STARTTLS is neither offered nor accepted (a server a client requiring TLS must not talk to in the clear). */
+  starttls?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function smtpServerForTests(options: SmtpServerOptions = {}) {
   const requireAuth = options.user !== undefined;
   const config: SMTPServerOptions = {
     secure: options.secure ?? false,
+    ...(options.starttls === false ? { disabledCommands: ['STARTTLS'] } : {}),
     logger: false,
     authOptional: !requireAuth,
     allowInsecureAuth: true,
