@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { inTransaction, type DatabaseSync } from '@portfolio/kit';
+import {
+  emptyCounts,
+  type DeliveryRecord,
+  type DeliveryStatus,
+  type IssueRecord,
+  type IssueStatus,
+  type NewsletterStore,
+  type ScheduleRecord,
+} from '../newsletter-port.ts';
+
+/**
+ * The schedule (one row), the issues (their intro and article snapshot as JSON) and one row per recipient of an
+ * issue, in the service's one file. The deliveries' index serves the sender's claim (the issue's due rows in
+ * order) and its counts.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS newsletter_schedule (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  enabled INTEGER NOT NULL,
+  weekday INTEGER NOT NULL,
+  hour INTEGER NOT NULL,
+  time_zone TEXT NOT NULL,
+  started_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS newsletter_issues (
+  id TEXT PRIMARY KEY,
+  number INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  skip_reason TEXT,
+  scheduled_for INTEGER NOT NULL,
+  since INTEGER NOT NULL,
+  intro TEXT NOT NULL,
+  articles TEXT NOT NULL,
+  started_at INTEGER,
+  finished_at INTEGER,
+  enqueued INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS newsletter_issues_status ON newsletter_issues (status, scheduled_for);
+CREATE UNIQUE INDEX IF NOT EXISTS newsletter_issues_one_draft ON newsletter_issues (status) WHERE status = 'draft';
+CREATE TABLE IF NOT EXISTS newsletter_deliveries (
+  issue_id TEXT NOT NULL,
+  subscriber_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_at INTEGER NOT NULL,
+  lease TEXT,
+  detail TEXT,
+  PRIMARY KEY (issue_id, subscriber_id)
+);
+CREATE INDEX IF NOT EXISTS newsletter_deliveries_due ON newsletter_deliveries (issue_id, status, next_at);
+CREATE INDEX IF NOT EXISTS newsletter_deliveries_subscriber ON newsletter_deliveries (subscriber_id);
+`;
+
+interface IssueRow {
+  id: string;
+  number: number;
+  status: string;
+  skip_reason: string | null;
+  scheduled_for: number;
+  since: number;
+  intro: string;
+  articles: string;
+  started_at: number | null;
+  finished_at: number | null;
+  enqueued: number;
+}
+
+interface DeliveryRow {
+  issue_id: string;
+  subscriber_id: string;
+  status: string;
+  attempts: number;
+  next_at: number;
+  lease: string | null;
+  detail: string | null;
+}
+
+const dateOr = (ms: number | null) => (ms === null ? null : new Date(ms));
+const msOr = (date: Date | null) => (date === null ? null : date.getTime());
+
+const issueOf = (row: IssueRow): IssueRecord => ({
+  id: row.id,
+  number: row.number,
+  status: row.status as IssueStatus,
+  skipReason: row.skip_reason as IssueRecord['skipReason'],
+  scheduledFor: new Date(row.scheduled_for),
+  since: new Date(row.since),
+  intro: JSON.parse(row.intro) as IssueRecord['intro'],
+  articles: JSON.parse(row.articles) as IssueRecord['articles'],
+  startedAt: dateOr(row.started_at),
+  finishedAt: dateOr(row.finished_at),
+  enqueued: row.enqueued === 1,
+});
+
+const issueValues = (r: IssueRecord) => [
+  r.number,
+  r.status,
+  r.skipReason,
+  r.scheduledFor.getTime(),
+  r.since.getTime(),
+  JSON.stringify(r.intro),
+  JSON.stringify(r.articles),
+  msOr(r.startedAt),
+  msOr(r.finishedAt),
+  r.enqueued ? 1 : 0,
+];
+
+const deliveryOf = (row: DeliveryRow): DeliveryRecord => ({
+  issueId: row.issue_id,
+  subscriberId: row.subscriber_id,
+  status: row.status as DeliveryStatus,
+  attempts: row.attempts,
+  nextAt: new Date(row.next_at),
+  lease: row.lease,
+  detail: row.detail,
+});
+
+const issueColumns =
+  'id, number, status, skip_reason, scheduled_for, since, intro, articles, started_at, finished_at, enqueued';
+const deliveryColumns = 'issue_id, subscriber_id, status, attempts, next_at, lease, detail';
+
+/** The embedded newsletter store, on the service's shared SQLite handle (the database closes it). */
+export function createSqliteNewsletterStore(db: DatabaseSync): NewsletterStore {
+  db.exec(schema);
+  const q = {
+    schedule: db.prepare('SELECT enabled, weekday, hour, time_zone, started_at FROM newsletter_schedule WHERE id = 1'),
+    saveSchedule: db.prepare(
+      `INSERT INTO newsletter_schedule (id, enabled, weekday, hour, time_zone, started_at) VALUES (1, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, weekday = excluded.weekday, hour = excluded.hour,
+         time_zone = excluded.time_zone, started_at = excluded.started_at`,
+    ),
+    insertIssue: db.prepare(`INSERT INTO newsletter_issues (${issueColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    issue: db.prepare(`SELECT ${issueColumns} FROM newsletter_issues WHERE id = ?`),
+    byStatus: db.prepare(`SELECT ${issueColumns} FROM newsletter_issues WHERE status = ? ORDER BY scheduled_for`),
+    past: db.prepare(
+      `SELECT ${issueColumns} FROM newsletter_issues WHERE status <> 'draft' ORDER BY scheduled_for DESC, id DESC`,
+    ),
+    lastStarted: db.prepare(
+      `SELECT ${issueColumns} FROM newsletter_issues WHERE started_at IS NOT NULL
+       ORDER BY started_at DESC, id DESC LIMIT 1`,
+    ),
+    startedCount: db.prepare('SELECT COUNT(*) AS n FROM newsletter_issues WHERE started_at IS NOT NULL'),
+    updateIssue: db.prepare(
+      `UPDATE newsletter_issues SET number = ?, status = ?, skip_reason = ?, scheduled_for = ?, since = ?, intro = ?,
+         articles = ?, started_at = ?, finished_at = ?, enqueued = ? WHERE id = ?`,
+    ),
+    enqueue: db.prepare(
+      `INSERT INTO newsletter_deliveries (${deliveryColumns}) VALUES (?, ?, 'queued', 0, ?, NULL, NULL)
+       ON CONFLICT (issue_id, subscriber_id) DO NOTHING`,
+    ),
+    // One statement choosing its row in a subquery: SQLite holds its write lock from the start of a write
+    // statement, so two senders (even in two processes) never claim the same row.
+    claim: db.prepare(
+      `UPDATE newsletter_deliveries SET status = 'sending', lease = ?, next_at = ?
+       WHERE rowid = (SELECT rowid FROM newsletter_deliveries
+                      WHERE issue_id = ? AND status IN ('queued', 'sending') AND next_at <= ?
+                      ORDER BY next_at, subscriber_id LIMIT 1)
+       RETURNING ${deliveryColumns}`,
+    ),
+    settle: db.prepare(
+      `UPDATE newsletter_deliveries SET status = ?, attempts = attempts + ?, next_at = ?, lease = NULL, detail = ?
+       WHERE issue_id = ? AND subscriber_id = ? AND status = 'sending' AND lease = ?`,
+    ),
+    nextAt: db.prepare(
+      `SELECT min(next_at) AS at FROM newsletter_deliveries WHERE issue_id = ? AND status IN ('queued', 'sending')`,
+    ),
+    counts: db.prepare('SELECT status, COUNT(*) AS n FROM newsletter_deliveries WHERE issue_id = ? GROUP BY status'),
+    delivery: db.prepare(
+      `SELECT ${deliveryColumns} FROM newsletter_deliveries WHERE issue_id = ? AND subscriber_id = ?`,
+    ),
+    sentOne: db.prepare(
+      `SELECT 1 AS one FROM newsletter_deliveries WHERE issue_id = ? AND subscriber_id = ? AND status = 'sent'`,
+    ),
+    forget: db.prepare('DELETE FROM newsletter_deliveries WHERE subscriber_id = ?'),
+  };
+
+  return {
+    async schedule() {
+      const row = q.schedule.get() as
+        { enabled: number; weekday: number; hour: number; time_zone: string; started_at: number | null } | undefined;
+      if (!row) return undefined;
+      return {
+        enabled: row.enabled === 1,
+        weekday: row.weekday,
+        hour: row.hour,
+        timeZone: row.time_zone,
+        startedAt: dateOr(row.started_at),
+      } satisfies ScheduleRecord;
+    },
+    async saveSchedule(s) {
+      q.saveSchedule.run(s.enabled ? 1 : 0, s.weekday, s.hour, s.timeZone, msOr(s.startedAt));
+    },
+    async insertIssue(record) {
+      if (record.status === 'draft' && q.byStatus.get('draft')) return false;
+      q.insertIssue.run(record.id, ...issueValues(record));
+      return true;
+    },
+    async issue(id) {
+      const row = q.issue.get(id) as IssueRow | undefined;
+      return row && issueOf(row);
+    },
+    async draft() {
+      const row = q.byStatus.get('draft') as IssueRow | undefined;
+      return row && issueOf(row);
+    },
+    async pastIssues() {
+      return (q.past.all() as unknown as IssueRow[]).map(issueOf);
+    },
+    async sendingIssues() {
+      return (q.byStatus.all('sending') as unknown as IssueRow[]).map(issueOf);
+    },
+    async lastStarted() {
+      const row = q.lastStarted.get() as IssueRow | undefined;
+      return row && issueOf(row);
+    },
+    async startedCount() {
+      return (q.startedCount.get() as { n: number }).n;
+    },
+    async updateIssue(id, from, patch) {
+      return inTransaction(db, () => {
+        const row = q.issue.get(id) as IssueRow | undefined;
+        if (!row || row.status !== from) return undefined;
+        const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const updated: IssueRecord = { ...issueOf(row), ...given };
+        q.updateIssue.run(...issueValues(updated), id);
+        return updated;
+      });
+    },
+    async enqueue(issueId, subscriberIds, at) {
+      inTransaction(db, () => {
+        for (const id of subscriberIds) q.enqueue.run(issueId, id, at.getTime());
+      });
+    },
+    async claimDelivery(issueId, now, leaseMs) {
+      const lease = randomBytes(12).toString('base64url');
+      const row = q.claim.get(lease, now.getTime() + leaseMs, issueId, now.getTime()) as DeliveryRow | undefined;
+      return row && deliveryOf(row);
+    },
+    async settleDelivery(issueId, subscriberId, lease, outcome) {
+      const queued = outcome.status === 'queued';
+      const changes = q.settle.run(
+        outcome.status,
+        queued && outcome.countAttempt ? 1 : 0,
+        queued ? outcome.nextAt.getTime() : 0,
+        outcome.detail ?? null,
+        issueId,
+        subscriberId,
+        lease,
+      ).changes;
+      return Number(changes) === 1;
+    },
+    async nextDeliveryAt(issueId) {
+      const { at } = q.nextAt.get(issueId) as { at: number | null };
+      return at === null ? undefined : new Date(at);
+    },
+    async deliveryCounts(issueId) {
+      const counts = emptyCounts();
+      for (const { status, n } of q.counts.all(issueId) as unknown as { status: DeliveryStatus; n: number }[]) {
+        counts[status] = n;
+      }
+      return counts;
+    },
+    async delivery(issueId, subscriberId) {
+      const row = q.delivery.get(issueId, subscriberId) as DeliveryRow | undefined;
+      return row && deliveryOf(row);
+    },
+    async sentAmong(issueId, subscriberIds) {
+      let n = 0;
+      for (const id of subscriberIds) if (q.sentOne.get(issueId, id)) n++;
+      return n;
+    },
+    async forgetSubscriber(subscriberId) {
+      q.forget.run(subscriberId);
+    },
+  };
+}
