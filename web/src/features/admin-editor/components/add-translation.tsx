@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@portfolio/contracts';
 import { Button } from '@/components/ui/button';
-import { languageName } from '../language-name';
+import { languageName } from '@/lib/language-name';
 import { inputClass } from './field';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorialCover, LanguageCode } from '@portfolio/contracts';
 import { MediaPicker } from '@/components/media-picker/media-picker';
 import { Button } from '@/components/ui/button';
-import { languageName } from '../language-name';
+import { languageName } from '@/lib/language-name';
 import { mediaItemQuery } from '../api/media-item';
 import { errorText } from './field';
 

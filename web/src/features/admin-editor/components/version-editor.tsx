@@ -5,7 +5,7 @@ import { MediaPicker } from '@/components/media-picker/media-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fieldKey } from '../field-errors';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { languageName } from '../language-name';
+import { languageName } from '@/lib/language-name';
 import { errorText } from './field';
 import { MarkdownEditor } from './markdown-editor';
 import { MarkdownPreview } from './markdown-preview';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TabsTrigger } from '@/components/ui/tabs';
-import { languageName } from '../language-name';
+import { languageName } from '@/lib/language-name';
 
 interface Props {
   lang: string;
