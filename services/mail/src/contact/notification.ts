@@ -3,6 +3,7 @@ import type { JobHandler } from '@portfolio/kit';
 import type { SendingDeps } from '../deps.ts';
 import type { OutgoingMail } from '../smtp/mailer.ts';
 import type { MessageRecord, MessagesStore } from '../stores/messages-port.ts';
+import { renderMail, slot, type MailContent } from '../templates/render-mail.ts';
 import { notificationTexts } from './contact-texts.ts';
 
 /** The job that notifies the administrator of one message: one per message, so a message is never notified twice. */
@@ -23,29 +24,55 @@ const languageName = (code: LanguageCode, language: LanguageCode) =>
   new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
 
 /**
- * The administrator's notification: the visitor's subject in its subject line, their address as Reply-To (answering
- * the mail answers them), the message in full. Its Message-ID is the message's, so that one sent again after a
- * crash between sending and marking it sent is the same mail to the receiving server.
+ * The notification's content with a slot for each of the message's texts, so that the layout is rendered once per
+ * shape (whether the page's language is known, how many lines the message has) and filled per message.
  */
-export function notificationMail(message: MessageRecord, to: string, deps: SendingDeps): OutgoingMail {
-  const language = deps.config.MAIL_ADMIN_LANGUAGE;
+function notificationContent(language: LanguageCode, withLanguage: boolean, lines: number): MailContent {
   const texts = notificationTexts[language];
   const details = [
-    `${texts.from}: ${message.name} <${message.email}>`,
-    ...(message.language ? [`${texts.language}: ${languageName(message.language, language)}`] : []),
-    `${texts.received}: ${formatDate(message.receivedAt, language)}`,
+    `${texts.from}: ${slot('name')} <${slot('email')}>`,
+    ...(withLanguage ? [`${texts.language}: ${slot('language')}`] : []),
+    `${texts.received}: ${slot('received')}`,
   ];
-  const text = [
-    texts.heading(message.name),
-    details.join('\n'),
-    message.subject,
-    message.message.replaceAll(/\r\n?/g, '\n'),
-    `-- \n${texts.replyHint(message.name)}`,
-  ].join('\n\n');
+  return {
+    language,
+    preheader: slot('subject'),
+    heading: texts.heading(slot('name')),
+    paragraphs: [
+      details.join('\n'),
+      slot('subject'),
+      Array.from({ length: lines }, (_, i) => slot(`line${i}`)).join('\n'),
+    ],
+    footerLines: [texts.replyHint(slot('name'))],
+  };
+}
+
+/**
+ * The administrator's notification: the visitor's subject in its subject line, their address as Reply-To (answering
+ * the mail answers them), the message in full, in the shared layout (HTML and plain text). Its Message-ID is the
+ * message's, so that one sent again after a crash between sending and marking it sent is the same mail to the
+ * receiving server.
+ */
+export async function notificationMail(message: MessageRecord, to: string, deps: SendingDeps): Promise<OutgoingMail> {
+  const language = deps.config.MAIL_ADMIN_LANGUAGE;
+  const lines = message.message.split(/\r\n?|\n/);
+  const values: Record<string, string> = {
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    received: formatDate(message.receivedAt, language),
+    ...(message.language ? { language: languageName(message.language, language) } : {}),
+    ...Object.fromEntries(lines.map((line, i) => [`line${i}`, line])),
+  };
+  const { html, text } = await renderMail(
+    notificationContent(language, message.language !== null, lines.length),
+    values,
+  );
   return {
     to,
-    subject: `${texts.subjectPrefix}: ${message.subject}`,
-    text: `${text}\n`,
+    subject: `${notificationTexts[language].subjectPrefix}: ${message.subject}`,
+    text,
+    html,
     replyTo: message.email,
     messageId: `<contact-${message.id}@${new URL(deps.config.SITE_ORIGIN).hostname}>`,
   };
@@ -68,7 +95,7 @@ export function notificationHandler(deps: SendingDeps, store: MessagesStore): Jo
       await store.update(messageId, { notification: 'not_configured' });
       return;
     }
-    const outcome = await deps.mailer.send(notificationMail(message, to, deps));
+    const outcome = await deps.mailer.send(await notificationMail(message, to, deps));
     if (outcome.ok) {
       await store.update(messageId, { notification: 'sent' });
       return;
