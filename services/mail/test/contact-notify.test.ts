@@ -101,6 +101,25 @@ describe("the administrator's notification of a contact message", () => {
     await settled(running, 'sent');
   });
 
+  it('survives a restart while it waits: the service started again sends it once', async () => {
+    const first = await start();
+    await first.configureSmtp(first.smtp!, { port: await freePort() });
+    await sendMessage(first);
+    const [kept] = (await inbox(first)).items;
+    await eventually(async () => ((await first.deps.jobs.get(`notify:${kept!.id}`))?.attempts ?? 0) >= 1, 5000);
+    await first.stop(true);
+    mail = undefined;
+
+    const second = await start({ dataDir: first.dataDir, clock: first.clock });
+    await second.configureSmtp();
+    second.clock.advance(10_000);
+    await second.smtp!.waitFor(1);
+    await settled(second, 'sent');
+    second.clock.advance(60 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(second.smtp!.mails).toHaveLength(1);
+  });
+
   it('is marked failed on a permanent refusal (5xx), the message kept and the job done', async () => {
     const running = await start({ smtp: { answer: () => ({ code: 550, message: 'No such user' }) } });
     await running.configureSmtp();
