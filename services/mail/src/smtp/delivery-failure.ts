@@ -25,7 +25,11 @@ const detailLength = 300;
 
 /** The server's reply line (or the error's first line when the server said nothing), never holding the password. */
 function detailOf(err: SmtpError, password: string): string | undefined {
-  const line = (err.response ?? err.message ?? '').split(/\r?\n/)[0]!.trim();
+  const line = (err.response ?? err.message ?? '')
+    .split(/\r?\n/)[0]!
+    .trim()
+    // OpenSSL's own words without its error codes and source file ("wrong version number").
+    .replace(/^[0-9A-F]+:error:[0-9A-F]+:SSL routines:[^:]*:([^:]+):.*$/, '$1');
   if (!line) return undefined;
   // A server has no reason to echo the password, but an odd one could (as typed, or as AUTH LOGIN sent it).
   const secrets = password ? [password, Buffer.from(password).toString('base64')] : [];
