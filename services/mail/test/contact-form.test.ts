@@ -118,6 +118,13 @@ describe('the contact form', () => {
     expect((await sendMessage(mail, {}, crowded)).status).toBe(202);
   });
 
+  it('counts an IPv6 client by its /64, which one subscriber holds whole', async () => {
+    const limit = mail.config.MAIL_CONTACT_RATE_LIMIT;
+    for (let i = 0; i < limit; i++) expect((await sendMessage(mail, {}, `2001:db8:1:2::${i + 1}`)).status).toBe(202);
+    expect((await sendMessage(mail, {}, '2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await sendMessage(mail, {}, '2001:db8:1:3::1')).status).toBe(202);
+  });
+
   it('refuses header injection in the name or subject, a malformed address and missing fields with 400', async () => {
     const address = '198.51.100.6';
     for (const fields of [

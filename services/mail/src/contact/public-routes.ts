@@ -1,5 +1,5 @@
 import { mailPublicEndpoints as p } from '@portfolio/contracts';
-import { clientIp, HttpError, rateLimiter, route, signer, type RouteDefinition } from '@portfolio/kit';
+import { clientAddressKey, HttpError, rateLimiter, route, signer, type RouteDefinition } from '@portfolio/kit';
 import type { SendingDeps } from '../deps.ts';
 import type { MessagesStore } from '../stores/messages-port.ts';
 import { formTokens } from './form-token.ts';
@@ -15,7 +15,8 @@ const received = { received: true } as const;
  * The visitor's side: the form's token, and the message. Spam caught by the honeypot, the time to fill or its links
  * is answered as if kept and not stored; a forged or expired token is refused, so that the form fetches a new one
  * and sends again (a person never loses a message to it). Only messages that would be kept count against the
- * per-address limit, so that a person is never limited by a bot behind the same address's spam.
+ * per-address limit, so that a person is never limited by a bot's spam from the same address; an address is an
+ * IPv4 address or an IPv6 /64 (one subscriber's whole block), as for the newsletter's signups.
  */
 export function contactRoutes(deps: SendingDeps, store: MessagesStore): RouteDefinition[] {
   const tokens = formTokens(signer(deps.keys, 'mail form tokens'), deps.now);
@@ -34,7 +35,7 @@ export function contactRoutes(deps: SendingDeps, store: MessagesStore): RouteDef
       }
       if (verdict === 'too_fast' || tooManyLinks(body.message)) return received;
       const now = deps.now();
-      const { allowed, retryAfterS } = perAddress.take(clientIp(ctx.req, deps.trust), now.getTime());
+      const { allowed, retryAfterS } = perAddress.take(clientAddressKey(ctx.req, deps.trust), now.getTime());
       if (!allowed) {
         throw new HttpError(429, 'too_many_requests', 'Too many messages from this address; try again later.', {
           headers: { 'Retry-After': String(retryAfterS) },
