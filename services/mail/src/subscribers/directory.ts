@@ -20,4 +20,10 @@ export interface SubscriberDirectory {
   markBounced(id: string): Promise<void>;
   /** The ids of subscribers who unsubscribed after `since` (an issue's report). */
   unsubscribedSince(since: Date): Promise<string[]>;
+  /**
+   * Registers what else must go when the administrator erases a subscriber (the newsletter's deliveries to them).
+   * Hooks run before the record is removed; one that fails stops the erasure (an error answer, the subscriber still
+   * there), so that trying again finishes it: nothing about the person is left behind.
+   */
+  onErase(hook: (subscriberId: string) => Promise<void>): void;
 }
