@@ -28,7 +28,9 @@ import {
  * SQLite file, beside a bare node:http server parsing the same JSON body (packages/testing's baseline), round by
  * round (printed figures, nothing asserted):
  *   POST /api/mail/contact: a message a person sent (a form token older than the time to fill), validated, checked
- *   for spam, stored, and its notification job put on the durable list (SMTP not configured: the job marks it so).
+ *   for spam, stored, and its notification job put on the durable list (SMTP not configured: the job marks it so);
+ *   POST /api/mail/newsletter/subscribe: a new address each time (double opt-in: a pending subscriber kept, its
+ *   confirmation mail's job put on the list).
  * The per-address limits are lifted: one load generator is one address, and the limit is not what is measured.
  */
 const mailMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -88,34 +90,58 @@ try {
     requests,
   });
 
-  await runLoad({ url: `${bare.url}/`, ...post(contact), requests: 500 });
-  await runLoad({ url: `${mail.url}${mailPublicEndpoints.contact.path}`, ...post(contact), requests: 500 });
-  const failures: number[] = [];
-  const contacted = await ratioRounds(
-    () => runLoad({ url: `${bare.url}/`, ...post(contact) }),
-    async () => {
-      const run = await runLoad({ url: `${mail.url}${mailPublicEndpoints.contact.path}`, ...post(contact) });
-      failures.push(run.failures);
-      return run;
-    },
-    rounds,
-  );
+  const contactUrl = `${mail.url}${mailPublicEndpoints.contact.path}`;
+  const subscribeUrl = `${mail.url}${mailPublicEndpoints.subscribe.path}`;
+  let readers = 0;
+  // A new address each time (the baseline's runs draw some too): one seen before takes another path.
+  const subscribe = () =>
+    JSON.stringify({ email: `reader${readers++}@example.org`, language: 'en', source: '/blog', website: '' });
+
+  const measure = async (url: string, body: (index: number) => string) => {
+    await runLoad({ url: `${bare.url}/`, ...post(body), requests: 500 });
+    await runLoad({ url, ...post(body), requests: 500 });
+    const refused: number[] = [];
+    const result = await ratioRounds(
+      () => runLoad({ url: `${bare.url}/`, ...post(body) }),
+      async () => {
+        const run = await runLoad({ url, ...post(body) });
+        refused.push(run.failures);
+        return run;
+      },
+      rounds,
+    );
+    return { result, refused };
+  };
+  const contacted = await measure(contactUrl, contact);
+  const subscribed = await measure(subscribeUrl, subscribe);
+
   const asAdmin = { [authRoleHeader]: 'admin', [gatewayTokenHeader]: testGatewaySecret };
   const unreadRes = await fetch(`${mail.url}${mailAdminEndpoints.unreadMessages.path}`, { headers: asAdmin });
   const { unread } = (await unreadRes.json()) as { unread: number };
-  const accepted = 500 + rounds * requests - failures.reduce((a, b) => a + b, 0);
+  const accepted = (refused: number[]) => 500 + rounds * requests - refused.reduce((a, b) => a + b, 0);
+  const subscribersRes = await fetch(`${mail.url}${mailAdminEndpoints.subscribers.path}`, { headers: asAdmin });
+  const { counts } = (await subscribersRes.json()) as { counts: { pending: number } };
 
   process.stdout.write(
     [
-      `mail: contact form (POST ${mailPublicEndpoints.contact.path}, ${contact(0).length} bytes), the service as its own process on SQLite`,
-      `  ${rounds} rounds of ${requests.toLocaleString('en')} requests a side, 32 in flight; refused: ${failures.join(', ')}`,
+      `mail: the visitors' forms, the service as its own process on SQLite, against a bare node:http JSON baseline`,
+      `  ${rounds} rounds of ${requests.toLocaleString('en')} requests a side, 32 in flight`,
+      `  contact form (POST ${mailPublicEndpoints.contact.path}, ${contact(0).length} bytes); refused: ${contacted.refused.join(', ')}`,
       ...formatRatioRounds(
         { baseline: 'bare node:http JSON baseline', measured: 'contact message (validated, stored, job queued)' },
-        contacted,
+        contacted.result,
         undefined,
-        '  ',
+        '    ',
       ),
-      `  messages in the inbox afterwards: ${unread.toLocaleString('en')} of ${accepted.toLocaleString('en')} accepted`,
+      `    messages in the inbox afterwards: ${unread.toLocaleString('en')} of ${accepted(contacted.refused).toLocaleString('en')} accepted`,
+      `  newsletter signup (POST ${mailPublicEndpoints.subscribe.path}, a new address each); refused: ${subscribed.refused.join(', ')}`,
+      ...formatRatioRounds(
+        { baseline: 'bare node:http JSON baseline', measured: 'signup (validated, pending subscriber, mail queued)' },
+        subscribed.result,
+        undefined,
+        '    ',
+      ),
+      `    pending subscribers afterwards: ${counts.pending.toLocaleString('en')} of ${accepted(subscribed.refused).toLocaleString('en')} accepted`,
       '',
     ].join('\n'),
   );
