@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '@portfolio/contracts';
 import { freePort } from '@portfolio/kit';
 import { eventually, type RecipientAnswer } from '@portfolio/testing';
+import { notifyAttempts } from '../src/contact/notification.ts';
 import { inbox, message, messagesPath, sendMessage } from './contact-fixtures.ts';
 import { startMail, type MailOptions, type RunningMail } from './mail-service.ts';
 
@@ -135,7 +136,7 @@ describe("the administrator's notification of a contact message", () => {
     await sendMessage(running);
     const [kept] = (await inbox(running)).items;
     const jobId = `notify:${kept!.id}`;
-    for (let attempt = 1; attempt < 12; attempt++) {
+    for (let attempt = 1; attempt < notifyAttempts; attempt++) {
       await eventually(async () => ((await running.deps.jobs.get(jobId))?.attempts ?? 0) >= attempt, 5000);
       running.clock.advance(60 * 60_000);
     }
