@@ -145,6 +145,24 @@ describe('the contact form', () => {
     }
   });
 
+  it('refuses an unknown field, an overlong token and a body that is not JSON, storing nothing', async () => {
+    const address = '198.51.100.8';
+    const token = await formToken(mail, address);
+    mail.clock.advance(mailLimits.minimumFillMs + 1000);
+    const send = (body: unknown, contentType?: string) =>
+      storesNothing(() => mail.post(contactPath, body, address, contentType));
+    const unknown = await send({ ...contactFields(), formToken: token, bcc: 'victim@example.org' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: 'validation_failed' });
+    const long = await send({ ...contactFields(), formToken: 'x'.repeat(mailLimits.tokenLength + 1) });
+    expect(JSON.parse(long.body)).toMatchObject({ code: 'validation_failed' });
+    const form = await send('name=Ada&email=ada%40example.org', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    const broken = await send('{"name": "Ada",');
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toMatchObject({ code: 'invalid_json' });
+  });
+
   it('refuses an oversized message with the contract body: 400 over the length limit, 413 over the body limit', async () => {
     const address = '198.51.100.7';
     const long = await storesNothing(() =>
