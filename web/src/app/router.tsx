@@ -8,19 +8,6 @@ import { RootError } from './errors/root-error';
 import { RouteError } from './errors/route-error';
 import { blogArticleTexts, blogTexts, homeTexts } from './first-visit';
 
-/** A newsletter link's page: its texts are not in the first download's list, their own chunk registers them. */
-const withNewsletterTexts =
-  <T,>(load: () => Promise<T>) =>
-  async () =>
-    (
-      await Promise.all([
-        load(),
-        import('@/components/mail-forms/mail-texts')
-          .then(({ loadMailTexts }) => loadMailTexts(['newsletter']))
-          .catch(() => undefined),
-      ])
-    )[0];
-
 /** Addresses of the admin area: /admin and everything below it. */
 const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
 
@@ -59,13 +46,11 @@ export const router = createBrowserRouter(
               path: paths.blogArticle.pattern,
               lazy: withTexts([...blogArticleTexts], () => import('./routes/blog-article')),
             },
-            {
-              path: paths.newsletterConfirm,
-              lazy: withNewsletterTexts(() => import('./routes/newsletter-confirm')),
-            },
+            // One small module for both, which loads each page's code and texts: see routes/newsletter.ts.
+            { path: paths.newsletterConfirm, lazy: () => import('./routes/newsletter').then((r) => r.confirmRoute()) },
             {
               path: paths.newsletterUnsubscribe,
-              lazy: withNewsletterTexts(() => import('./routes/newsletter-unsubscribe')),
+              lazy: () => import('./routes/newsletter').then((r) => r.unsubscribeRoute()),
             },
             { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
           ],

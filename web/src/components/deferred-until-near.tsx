@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 
 /**
  * A component whose code (and whatever it awaits: its texts) loads only when the reader scrolls to within
- * `lookAhead` of where it goes, as `DeferredLatestArticles` does for the latest articles: a page whose first visit
- * has a budget does not pay for a section far below the fold, and a reader who never goes that far never does.
+ * `lookAhead` of where it goes: a page whose first visit has a budget does not pay for sections far below the fold,
+ * and a reader who never goes that far never does.
  * Until then an empty box of `placeholderClassName` holds roughly its room, so that its arrival moves little below.
  */
 export function deferredUntilNear<P extends object>(

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { DeferredLatestArticles } from '@/components/articles/deferred-latest-articles';
+import { deferredUntilNear } from '@/components/deferred-until-near';
 import { DocumentHead } from '@/components/document-head';
 import { StatsSection } from '@/features/analytics/components/stats-section';
-import { DeferredContactSection } from '@/features/contact/components/deferred-contact-section';
 import { CompaniesSection } from '@/features/home/components/companies-section';
 import { DocumentationSection } from '@/features/home/components/documentation-section';
 import { Hero } from '@/features/home/components/hero';
 import { PresentationSection } from '@/features/home/components/presentation-section';
 import { SkillsSection } from '@/features/home/components/skills-section';
 import { ToolsSection } from '@/features/home/components/tools-section';
-import { DeferredNewsletterSignup } from '@/components/mail-forms/deferred-newsletter-signup';
+
+/**
+ * The contact section, the newsletter signup and the latest articles: none of their code, texts or contracts is in
+ * the home page's first download or in what it fetches at idle (both have budgets). They load when the reader
+ * scrolls to within about two screens of them, which a reader who never goes that far never pays for.
+ */
+const BelowFold = deferredUntilNear(
+  () => import('./home-below-fold-loader').then(({ loadHomeBelowFold }) => loadHomeBelowFold()),
+  { lookAhead: '1500px 0px', placeholderClassName: 'min-h-[80rem] md:min-h-[64rem]' },
+);
 
 export function Component() {
   const { t } = useTranslation('home');
@@ -23,10 +31,8 @@ export function Component() {
       <CompaniesSection />
       <DocumentationSection />
       <StatsSection />
-      <DeferredContactSection />
-      <DeferredNewsletterSignup />
       {/* Last: it takes its room when it arrives, and no menu link leads below it. */}
-      <DeferredLatestArticles />
+      <BelowFold />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageC
 import { LatestArticles } from '@/components/articles/latest-articles';
 import { DocumentHead, type HeadAlternate } from '@/components/document-head';
 import { Button } from '@/components/ui/button';
-import { DeferredNewsletterSignup } from '@/components/mail-forms/deferred-newsletter-signup';
+import { LazyNewsletterSignup } from '@/components/mail-forms/lazy-newsletter-signup';
 import { paths } from '@/config/paths';
 import { articleQuery, isMissingArticle } from '../api/article-query';
 import { useArticleView } from '../hooks/use-article-view';
@@ -99,7 +99,7 @@ function Article({ article }: { article: ArticleDetail }) {
           <ArticleNeighbours article={article} />
         </div>
       </Frame>
-      <DeferredNewsletterSignup />
+      <LazyNewsletterSignup />
       <LatestArticles exclude={article.id} />
     </>
   );
