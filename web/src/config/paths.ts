@@ -43,6 +43,13 @@ export const paths = {
   adminBlogEdit: route('/admin/blog/edit/:id'),
   /** The media library. */
   adminImages: '/admin/images',
+  /** The contact messages, and one of them. */
+  adminInbox: '/admin/inbox',
+  adminMessage: route('/admin/inbox/:id'),
+  /** The subscribers and the weekly newsletter. */
+  adminNewsletter: '/admin/newsletter',
+  /** The SMTP settings. */
+  adminSmtp: '/admin/smtp',
 } as const;
 
 /** Real documents served from `public/docs` (built by `scripts/make-docs.ts`). */

@@ -6,6 +6,7 @@ import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
 import type { AdminBlogTexts } from '@/locales/admin-blog/en';
 import type { AdminEditorTexts } from '@/locales/admin-editor/en';
 import type { AdminLogsTexts } from '@/locales/admin-logs/en';
+import type { AdminMailTexts } from '@/locales/admin-mail/en';
 import type { AdminMediaTexts } from '@/locales/admin-media/en';
 
 export type Resources = PublicResources & {
@@ -14,6 +15,7 @@ export type Resources = PublicResources & {
   'admin-blog': AdminBlogTexts;
   'admin-editor': AdminEditorTexts;
   'admin-logs': AdminLogsTexts;
+  'admin-mail': AdminMailTexts;
   'admin-media': AdminMediaTexts;
 };
 export type Namespace = keyof Resources;

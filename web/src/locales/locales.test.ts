@@ -36,6 +36,7 @@ describe('dictionaries', () => {
       'admin-blog',
       'admin-editor',
       'admin-logs',
+      'admin-mail',
       'admin-media',
       'blog',
       'blog-post',

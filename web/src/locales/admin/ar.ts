@@ -30,6 +30,10 @@ const ar: AdminDictionary = {
     logs: 'السجلات',
     blog: 'المدونة',
     images: 'الصور',
+    inbox: 'صندوق الوارد',
+    newsletter: 'النشرة البريدية',
+    smtp: 'إرسال البريد (SMTP)',
+    unreadCount: '{{count}} غير مقروءة',
     signedInAs: 'مسجّل الدخول باسم',
     signOut: 'تسجيل الخروج',
   },
@@ -63,6 +67,8 @@ const ar: AdminDictionary = {
     trend: 'آخر 14 يومًا',
     openAnalytics: 'فتح الإحصاءات',
     openLogs: 'فتح السجلات',
+    unreadMessages: 'الرسائل غير المقروءة',
+    openInbox: 'فتح صندوق الوارد',
   },
 };
 

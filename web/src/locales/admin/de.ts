@@ -30,6 +30,10 @@ const de: AdminDictionary = {
     logs: 'Protokolle',
     blog: 'Blog',
     images: 'Bilder',
+    inbox: 'Posteingang',
+    newsletter: 'Newsletter-Versand',
+    smtp: 'E-Mail-Versand (SMTP)',
+    unreadCount: '{{count}} ungelesen',
     signedInAs: 'Angemeldet als',
     signOut: 'Abmelden',
   },
@@ -64,6 +68,8 @@ const de: AdminDictionary = {
     trend: 'Letzte 14 Tage',
     openAnalytics: 'Statistiken öffnen',
     openLogs: 'Protokolle öffnen',
+    unreadMessages: 'Ungelesene Nachrichten',
+    openInbox: 'Posteingang öffnen',
   },
 };
 

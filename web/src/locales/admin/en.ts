@@ -34,6 +34,10 @@ const en = {
     logs: 'Logs',
     blog: 'Blog',
     images: 'Images',
+    inbox: 'Inbox',
+    newsletter: 'Newsletter',
+    smtp: 'SMTP',
+    unreadCount: '{{count}} unread',
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
   },
@@ -67,6 +71,8 @@ const en = {
     trend: 'Last 14 days',
     openAnalytics: 'Open the analytics',
     openLogs: 'Open the logs',
+    unreadMessages: 'Unread messages',
+    openInbox: 'Open the inbox',
   },
 };
 

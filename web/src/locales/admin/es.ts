@@ -30,6 +30,10 @@ const es: AdminDictionary = {
     logs: 'Registros',
     blog: 'Blog',
     images: 'Imágenes',
+    inbox: 'Bandeja de entrada',
+    newsletter: 'Boletín',
+    smtp: 'Envío de correo (SMTP)',
+    unreadCount: '{{count}} sin leer',
     signedInAs: 'Sesión iniciada como',
     signOut: 'Cerrar sesión',
   },
@@ -63,6 +67,8 @@ const es: AdminDictionary = {
     trend: 'Últimos 14 días',
     openAnalytics: 'Abrir las estadísticas',
     openLogs: 'Abrir los registros',
+    unreadMessages: 'Mensajes sin leer',
+    openInbox: 'Abrir la bandeja de entrada',
   },
 };
 

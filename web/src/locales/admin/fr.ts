@@ -30,6 +30,10 @@ const fr: AdminDictionary = {
     logs: 'Journaux',
     blog: 'Blog',
     images: 'Images',
+    inbox: 'Boîte de réception',
+    newsletter: 'Lettre d’information',
+    smtp: 'Envoi des e-mails (SMTP)',
+    unreadCount: '{{count}} non lus',
     signedInAs: 'Connecté en tant que',
     signOut: 'Se déconnecter',
   },
@@ -63,6 +67,8 @@ const fr: AdminDictionary = {
     trend: '14 derniers jours',
     openAnalytics: 'Ouvrir les statistiques',
     openLogs: 'Ouvrir les journaux',
+    unreadMessages: 'Messages non lus',
+    openInbox: 'Ouvrir la boîte de réception',
   },
 };
 

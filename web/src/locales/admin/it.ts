@@ -30,6 +30,10 @@ const it: AdminDictionary = {
     logs: 'Registri',
     blog: 'Blog',
     images: 'Immagini',
+    inbox: 'Posta in arrivo',
+    newsletter: 'Newsletter settimanale',
+    smtp: 'Invio email (SMTP)',
+    unreadCount: '{{count}} da leggere',
     signedInAs: 'Accesso effettuato come',
     signOut: 'Esci',
   },
@@ -63,6 +67,8 @@ const it: AdminDictionary = {
     trend: 'Ultimi 14 giorni',
     openAnalytics: 'Apri le statistiche',
     openLogs: 'Apri i registri',
+    unreadMessages: 'Messaggi non letti',
+    openInbox: 'Apri la posta in arrivo',
   },
 };
 

@@ -30,6 +30,10 @@ const ja: AdminDictionary = {
     logs: 'ログ',
     blog: 'ブログ',
     images: '画像',
+    inbox: '受信箱',
+    newsletter: 'ニュースレター',
+    smtp: 'メール送信（SMTP）',
+    unreadCount: '未読 {{count}} 件',
     signedInAs: 'サインイン中のアカウント',
     signOut: 'サインアウト',
   },
@@ -63,6 +67,8 @@ const ja: AdminDictionary = {
     trend: '過去 14 日間',
     openAnalytics: 'アクセス解析を開く',
     openLogs: 'ログを開く',
+    unreadMessages: '未読メッセージ',
+    openInbox: '受信箱を開く',
   },
 };
 

@@ -30,6 +30,10 @@ const pt: AdminDictionary = {
     logs: 'Registos',
     blog: 'Blog',
     images: 'Imagens',
+    inbox: 'Caixa de entrada',
+    newsletter: 'Boletim informativo',
+    smtp: 'Envio de e-mail (SMTP)',
+    unreadCount: '{{count}} por ler',
     signedInAs: 'Sessão iniciada como',
     signOut: 'Terminar sessão',
   },
@@ -63,6 +67,8 @@ const pt: AdminDictionary = {
     trend: 'Últimos 14 dias',
     openAnalytics: 'Abrir as estatísticas',
     openLogs: 'Abrir os registos',
+    unreadMessages: 'Mensagens por ler',
+    openInbox: 'Abrir a caixa de entrada',
   },
 };
 

@@ -30,6 +30,10 @@ const ru: AdminDictionary = {
     logs: 'Журналы',
     blog: 'Блог',
     images: 'Изображения',
+    inbox: 'Входящие',
+    newsletter: 'Рассылка',
+    smtp: 'Отправка почты (SMTP)',
+    unreadCount: 'Непрочитанных: {{count}}',
     signedInAs: 'Вы вошли как',
     signOut: 'Выйти',
   },
@@ -63,6 +67,8 @@ const ru: AdminDictionary = {
     trend: 'Последние 14 дней',
     openAnalytics: 'Открыть статистику',
     openLogs: 'Открыть журналы',
+    unreadMessages: 'Непрочитанные сообщения',
+    openInbox: 'Открыть входящие',
   },
 };
 

@@ -30,6 +30,10 @@ const zh: AdminDictionary = {
     logs: '日志',
     blog: '博客',
     images: '图片',
+    inbox: '收件箱',
+    newsletter: '新闻通讯',
+    smtp: '邮件发送（SMTP）',
+    unreadCount: '{{count}} 封未读',
     signedInAs: '当前登录账号',
     signOut: '退出登录',
   },
@@ -63,6 +67,8 @@ const zh: AdminDictionary = {
     trend: '最近 14 天',
     openAnalytics: '打开访问统计',
     openLogs: '打开日志',
+    unreadMessages: '未读消息',
+    openInbox: '打开收件箱',
   },
 };
 

@@ -1,8 +1,19 @@
-import { ChartColumn, Images, LayoutDashboard, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  ScrollText,
+  Send,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { Namespace } from '@/lib/i18n';
 import type { AdminDictionary } from '@/locales/admin';
+import { UnreadBadge } from '@/features/admin-mail/components/unread-badge';
 
 /** A screen's module, fetched when the screen is first opened: one chunk per screen. */
 type Load = () => Promise<{ default: ComponentType }>;
@@ -18,7 +29,8 @@ interface ScreenBase {
 /** A screen at its own path, with an entry in the sidebar (text key in `layout`, icon) when it has `nav`. */
 export interface PathScreen extends ScreenBase {
   path: string;
-  nav?: { label: keyof AdminDictionary['layout']; Icon: LucideIcon };
+  /** `Badge`: a figure shown beside the entry (the inbox's unread count). */
+  nav?: { label: keyof AdminDictionary['layout']; Icon: LucideIcon; Badge?: ComponentType };
 }
 
 /** The screen shown at its parent's own path. */
@@ -74,5 +86,27 @@ export const adminScreens: readonly AdminScreen[] = [
     nav: { label: 'images', Icon: Images },
     load: () => import('./images-screen'),
     texts: ['admin-media'],
+  },
+  {
+    path: paths.adminInbox,
+    nav: { label: 'inbox', Icon: Inbox, Badge: UnreadBadge },
+    load: () => import('./inbox-screen'),
+    texts: ['admin-mail'],
+    children: [
+      { index: true, load: () => import('./messages-screen') },
+      { path: paths.adminMessage.pattern, load: () => import('./message-screen') },
+    ],
+  },
+  {
+    path: paths.adminNewsletter,
+    nav: { label: 'newsletter', Icon: Send },
+    load: () => import('./newsletter-screen'),
+    texts: ['admin-mail'],
+  },
+  {
+    path: paths.adminSmtp,
+    nav: { label: 'smtp', Icon: Mail },
+    load: () => import('./smtp-screen'),
+    texts: ['admin-mail'],
   },
 ];

@@ -21,7 +21,7 @@ export function AdminSidebar({ items }: { items: readonly SidebarItem[] }) {
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('layout.area')}</p>
       <nav aria-label={t('layout.navigation')}>
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
-          {items.map(({ to, label, Icon }) => (
+          {items.map(({ to, label, Icon, Badge }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -29,6 +29,7 @@ export function AdminSidebar({ items }: { items: readonly SidebarItem[] }) {
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {t(`layout.${label}`)}
+                {Badge && <Badge />}
               </NavLink>
             </li>
           ))}

@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { TrafficOverview } from '@/features/admin-analytics/components/traffic-overview';
 import { OpenIssuesSummary } from '@/features/admin-logs/components/open-issues-summary';
+import { UnreadMessagesCard } from '@/features/admin-mail/components/unread-messages-card';
 import { ScreenHeader } from './screen-header';
 
-/** `/admin/dashboard`: traffic and errors at a glance, with the way into each. */
+/** `/admin/dashboard`: traffic, errors and unread messages at a glance, with the way into each. */
 export default function Dashboard() {
   const { t } = useTranslation('admin');
   return (
@@ -23,7 +24,10 @@ export default function Dashboard() {
       </ScreenHeader>
       <div className="grid gap-4">
         <TrafficOverview />
-        <OpenIssuesSummary logsPath={paths.adminLogs} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <OpenIssuesSummary logsPath={paths.adminLogs} />
+          <UnreadMessagesCard inboxPath={paths.adminInbox} />
+        </div>
       </div>
     </>
   );

@@ -82,6 +82,9 @@ describe('admin route list', () => {
       [paths.adminLogs, 'logs'],
       [paths.adminBlog, 'blog'],
       [paths.adminImages, 'images'],
+      [paths.adminInbox, 'inbox'],
+      [paths.adminNewsletter, 'newsletter'],
+      [paths.adminSmtp, 'smtp'],
     ]);
     const nested: AdminScreen[] = [
       {
@@ -102,10 +105,15 @@ describe('admin route list', () => {
       paths.adminBlog,
       paths.adminBlogEdit.pattern,
       paths.adminImages,
+      paths.adminInbox,
+      paths.adminNewsletter,
+      paths.adminSmtp,
     ]);
     const logs = routes[2]!;
     expect(logs.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminLog.pattern]);
-    for (const route of [...routes, ...logs.children!]) {
+    const inbox = routes[6]!;
+    expect(inbox.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminMessage.pattern]);
+    for (const route of [...routes, ...logs.children!, ...inbox.children!]) {
       expect(route.errorElement).toBeTruthy();
       expect(route.Component).toBeUndefined();
       expect(typeof route.lazy).toBe('function');

@@ -42,11 +42,7 @@ export function screenRoutes(screens: readonly AdminScreen[]): RouteObject[] {
   });
 }
 
-export interface SidebarItem {
-  to: string;
-  label: NonNullable<PathScreen['nav']>['label'];
-  Icon: NonNullable<PathScreen['nav']>['Icon'];
-}
+export type SidebarItem = NonNullable<PathScreen['nav']> & { to: string };
 
 /** The sidebar's entries: every screen with `nav`, nested ones included, in list order. */
 export function sidebarItems(screens: readonly AdminScreen[]): SidebarItem[] {

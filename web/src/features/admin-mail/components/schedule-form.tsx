@@ -1,0 +1,126 @@
+import type { NewsletterSchedule } from '@portfolio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { newsletterKey, saveSchedule, scheduleQuery } from '../api/newsletter';
+import { invalidFields } from '../field-errors';
+import { weekdayNames, hourNames, timeZones } from '../schedule-names';
+import { Field, inputClass } from './field';
+
+/** When the weekly issue goes out: on or off, a weekday, an hour, in a time zone the service knows. */
+export function ScheduleForm({ schedule }: { schedule: NewsletterSchedule }) {
+  const { t, i18n } = useTranslation('admin-mail');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(schedule);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const hours = useMemo(() => hourNames(i18n.language), [i18n.language]);
+  const zones = useMemo(() => timeZones(draft.timeZone), [draft.timeZone]);
+  const save = useMutation({
+    mutationFn: saveSchedule,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(scheduleQuery().queryKey, saved);
+      toast({ title: t('schedule.saved') });
+      // The upcoming issue's date follows the schedule.
+      return queryClient.invalidateQueries({ queryKey: newsletterKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400)
+        setInvalid(invalidFields(error.details ?? [{ path: 'timeZone', message: '' }]));
+      else toast({ variant: 'destructive', title: t('common.saveFailed') });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setInvalid(new Set());
+    save.mutate(draft);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 rounded-lg border bg-card p-4"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {t('schedule.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('schedule.intro')}</p>
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(event) => setDraft((d) => ({ ...d, enabled: event.target.checked }))}
+          className="size-4 accent-primary"
+        />
+        {t('schedule.enabled')}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          id={`${id}-weekday`}
+          label={t('schedule.weekday')}
+          error={invalid.has('weekday') ? t('schedule.invalid') : undefined}
+        >
+          <select
+            value={draft.weekday}
+            onChange={(event) => setDraft((d) => ({ ...d, weekday: Number(event.target.value) }))}
+            className={inputClass}
+          >
+            {weekdays.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-hour`}
+          label={t('schedule.hour')}
+          error={invalid.has('hour') ? t('schedule.invalid') : undefined}
+        >
+          <select
+            value={draft.hour}
+            onChange={(event) => setDraft((d) => ({ ...d, hour: Number(event.target.value) }))}
+            className={inputClass}
+          >
+            {hours.map((name, hour) => (
+              <option key={name} value={hour}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-zone`}
+          label={t('schedule.timeZone')}
+          error={invalid.has('timeZone') ? t('schedule.unknownZone') : undefined}
+        >
+          <select
+            value={draft.timeZone}
+            onChange={(event) => setDraft((d) => ({ ...d, timeZone: event.target.value }))}
+            className={inputClass}
+            dir="ltr"
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('schedule.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
