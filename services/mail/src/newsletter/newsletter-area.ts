@@ -1,22 +1,30 @@
-import { mailAdminEndpoints as a } from '@portfolio/contracts';
 import type { MailArea } from '../area.ts';
 import type { SendingDeps } from '../deps.ts';
-import { notBuiltYet } from '../stub-routes.ts';
 import type { SubscriberDirectory } from '../subscribers/directory.ts';
+import { issueLife, startKind } from './issues.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
+import { newsletterStoreOn } from './newsletter-store.ts';
+import { newsletterSender } from './sender.ts';
 
 /** The weekly newsletter: its schedule, issues, preview and test, and the durable sending queue. */
-export function newsletterArea(_deps: SendingDeps & { directory: SubscriberDirectory }): MailArea {
+export function newsletterArea(sending: SendingDeps & { directory: SubscriberDirectory }): MailArea {
+  const deps = { ...sending, store: newsletterStoreOn(sending.database) };
+  const life = issueLife(deps);
+  const sender = newsletterSender(deps);
+  // Erasing a subscriber erases what the newsletter kept about them: their deliveries.
+  deps.directory.onErase((subscriberId) => deps.store.forgetSubscriber(subscriberId));
+  // An issue cut off by a stop goes on, and the draft is there: the store answers before the first request.
+  const resumed = life.resume().catch((err: Error) => {
+    deps.logger.error({ err: err.message }, 'the newsletter could not resume; it does at the next start');
+  });
   return {
-    routes: notBuiltYet([
-      a.newsletterSchedule,
-      a.saveNewsletterSchedule,
-      a.issues,
-      a.issue,
-      a.updateIssue,
-      a.previewIssue,
-      a.testIssue,
-      a.sendIssue,
-      a.skipIssue,
-    ]),
+    routes: newsletterRoutes(deps, life),
+    jobs: {
+      [startKind]: async (job) => {
+        await life.start((job.payload as { issueId: string }).issueId, 'schedule');
+      },
+      [sender.kind]: sender.run,
+    },
+    close: () => resumed,
   };
 }
