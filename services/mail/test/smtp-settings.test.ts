@@ -124,6 +124,23 @@ describe('the SMTP settings', () => {
     await mail.expectStatus(200, 'PUT', path, smtpSettingsFor(server, { user: 'site' }));
   });
 
+  it('takes no TLS towards a host the operator named (compose mail catcher), in any case, and no other', async () => {
+    const named = await startMail({ env: { MAIL_ALLOW_INSECURE_HOSTS: 'mailpit' } });
+    try {
+      for (const host of ['mailpit', 'MailPit']) {
+        await named.expectStatus(200, 'PUT', path, smtpSettingsFor(server, { host, user: 'site', security: 'none' }));
+      }
+      const other = await named.call(
+        'PUT',
+        path,
+        smtpSettingsFor(server, { host: 'mailpit.example.org', security: 'none' }),
+      );
+      expect(other.status).toBe(400);
+    } finally {
+      await named.stop();
+    }
+  });
+
   const refused: [string, Record<string, unknown>, string][] = [
     ['no TLS towards another machine', { host: 'smtp.example.org', security: 'none' }, 'security'],
     [

@@ -57,9 +57,13 @@ const invalid = (path: string, message: string) =>
     details: [{ path: `body.${path}`, message }],
   });
 
-/** What the contract's schema cannot say alone: no TLS only towards this machine, and no contradictory password. */
-function checkBody(body: SmtpSettingsBody): void {
-  if (body.security === 'none' && !isLoopbackHost(body.host)) {
+/**
+ * What the contract's schema cannot say alone: no TLS only towards this machine (or a host the operator named in
+ * MAIL_ALLOW_INSECURE_HOSTS, compose's mail catcher), and no contradictory password.
+ */
+function checkBody(body: SmtpSettingsBody, insecureHosts: readonly string[]): void {
+  const host = body.host.trim().toLowerCase();
+  if (body.security === 'none' && !isLoopbackHost(host) && !insecureHosts.includes(host)) {
     throw invalid('security', 'a connection without TLS is only allowed towards this machine (localhost)');
   }
   if (body.clearPassword && body.password !== '') {
@@ -68,7 +72,12 @@ function checkBody(body: SmtpSettingsBody): void {
 }
 
 /** The settings as the administrator saves and checks them, the password sealed at rest and never shown. */
-export function smtpSettingsKeeper(store: SmtpStore, secrets: Sealer, now: () => Date) {
+export function smtpSettingsKeeper(
+  store: SmtpStore,
+  secrets: Sealer,
+  now: () => Date,
+  insecureHosts: readonly string[] = [],
+) {
   /** The sealed password a body leaves kept: a new one, none (cleared), or the one kept (left empty). */
   const sealedFor = (body: SmtpSettingsBody, kept: SmtpSettingsRecord | undefined): string | null => {
     if (body.password !== '') return secrets.seal(body.password);
@@ -89,7 +98,7 @@ export function smtpSettingsKeeper(store: SmtpStore, secrets: Sealer, now: () =>
       return settingsView(await store.read());
     },
     async save(body: SmtpSettingsBody): Promise<SmtpSettings> {
-      checkBody(body);
+      checkBody(body, insecureHosts);
       const record: SmtpSettingsRecord = {
         host: body.host,
         port: body.port,
@@ -107,7 +116,7 @@ export function smtpSettingsKeeper(store: SmtpStore, secrets: Sealer, now: () =>
     },
     /** Settings given for a check, not saved: an empty password means the one kept. */
     async trial(body: SmtpSettingsBody): Promise<UsableSettings> {
-      checkBody(body);
+      checkBody(body, insecureHosts);
       const { password, clearPassword, ...fields } = body;
       if (password !== '') return { ...fields, password, passwordLost: false };
       if (clearPassword) return { ...fields, password: '', passwordLost: false };

@@ -22,7 +22,7 @@ export function smtpArea(deps: MailDeps): MailArea & { mailer: Mailer } {
     database.kind === 'mongo'
       ? createMongoSmtpStore(database.db, database.timeoutMs)
       : createSqliteSmtpStore(database.db);
-  const settings = smtpSettingsKeeper(store, deps.secrets, deps.now);
+  const settings = smtpSettingsKeeper(store, deps.secrets, deps.now, deps.config.MAIL_ALLOW_INSECURE_HOSTS);
   const timeoutMs = deps.config.MAIL_SMTP_TIMEOUT_MS;
   const logger = deps.logger.child({ area: 'smtp' });
   const mailer = smtpMailer(settings, timeoutMs, deps.logger);
