@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS newsletter_deliveries (
   detail TEXT,
   PRIMARY KEY (issue_id, subscriber_id)
 );
-CREATE INDEX IF NOT EXISTS newsletter_deliveries_due ON newsletter_deliveries (issue_id, status, next_at);
+CREATE INDEX IF NOT EXISTS newsletter_deliveries_due ON newsletter_deliveries (issue_id, status, next_at, subscriber_id);
 CREATE INDEX IF NOT EXISTS newsletter_deliveries_subscriber ON newsletter_deliveries (subscriber_id);
 `;
 

@@ -49,13 +49,16 @@ export function createSqliteNewsletterStore(db: DatabaseSync): NewsletterStore {
       `INSERT INTO newsletter_deliveries (${deliveryColumns}) VALUES (?, ?, 'queued', 0, ?, NULL, NULL)
        ON CONFLICT (issue_id, subscriber_id) DO NOTHING`,
     ),
-    // One statement choosing its row in a subquery: SQLite holds its write lock from the start of a write
-    // statement, so two senders (even in two processes) never claim the same row.
+    // One statement choosing its row in subqueries: SQLite holds its write lock from the start of a write
+    // statement, so two senders (even in two processes) never claim the same row. A due queued row first, else an
+    // orphaned claim; each read in index order, so a claim costs the same at the first recipient as at the last.
     claim: db.prepare(
-      `UPDATE newsletter_deliveries SET status = 'sending', lease = ?, next_at = ?
-       WHERE rowid = (SELECT rowid FROM newsletter_deliveries
-                      WHERE issue_id = ? AND status IN ('queued', 'sending') AND next_at <= ?
-                      ORDER BY next_at, subscriber_id LIMIT 1)
+      `UPDATE newsletter_deliveries SET status = 'sending', lease = :lease, next_at = :until
+       WHERE rowid = coalesce(
+         (SELECT rowid FROM newsletter_deliveries WHERE issue_id = :issue AND status = 'queued' AND next_at <= :now
+          ORDER BY next_at, subscriber_id LIMIT 1),
+         (SELECT rowid FROM newsletter_deliveries WHERE issue_id = :issue AND status = 'sending' AND next_at <= :now
+          ORDER BY next_at, subscriber_id LIMIT 1))
        RETURNING ${deliveryColumns}`,
     ),
     settle: db.prepare(
@@ -134,7 +137,12 @@ export function createSqliteNewsletterStore(db: DatabaseSync): NewsletterStore {
     },
     async claimDelivery(issueId, now, leaseMs) {
       const lease = randomBytes(12).toString('base64url');
-      const row = q.claim.get(lease, now.getTime() + leaseMs, issueId, now.getTime()) as DeliveryRow | undefined;
+      const row = q.claim.get({
+        lease,
+        until: now.getTime() + leaseMs,
+        issue: issueId,
+        now: now.getTime(),
+      }) as DeliveryRow | undefined;
       return row && deliveryOf(row);
     },
     async settleDelivery(issueId, subscriberId, lease, outcome) {
