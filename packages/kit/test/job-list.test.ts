@@ -68,12 +68,12 @@ describe('createSqliteJobList', () => {
 });
 
 describe('createMongoJobList', () => {
-  it('builds its runAt index, idempotently, on the collection it is given', async () => {
+  it('builds its claim-order index, idempotently, on the collection it is given', async () => {
     const db = mongoClient.db(mongo.dbName);
     const list = createMongoJobList(db, 'content_jobs');
     await list.createIndexes();
     await list.createIndexes();
     const indexes = await db.collection('content_jobs').listIndexes().toArray();
-    expect(indexes.find((index) => index.name === 'runAt')).toMatchObject({ key: { runAt: 1 } });
+    expect(indexes.find((index) => index.name === 'due')).toMatchObject({ key: { runAt: 1, _id: 1 } });
   });
 });

@@ -30,6 +30,8 @@ const jobOf = (row: JobRow): Job => ({
  */
 export function createSqliteJobList(db: DatabaseSync, table = 'jobs'): JobList {
   if (!plainIdentifier.test(table)) throw new TypeError(`not a plain table name: ${table}`);
+  // The due index is the claim's whole order: jobs put in one burst share a run_at, and sorting the ties would cost
+  // each claim the whole burst (an import's thousands of confirmation mails). It replaces the run_at-only index.
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,
@@ -39,7 +41,8 @@ export function createSqliteJobList(db: DatabaseSync, table = 'jobs'): JobList {
     lease TEXT,
     lease_until INTEGER
   ) STRICT;
-  CREATE INDEX IF NOT EXISTS ${table}_run_at ON ${table} (run_at);`);
+  CREATE INDEX IF NOT EXISTS ${table}_due ON ${table} (run_at, id);
+  DROP INDEX IF EXISTS ${table}_run_at;`);
   const columns = 'id, kind, run_at, payload, claims, lease';
   const put = db.prepare(
     `INSERT INTO ${table} (id, kind, run_at, payload, claims, lease, lease_until) VALUES (?, ?, ?, ?, 0, NULL, NULL)
