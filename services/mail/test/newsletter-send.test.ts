@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryResult, NewsletterIssue, NewsletterSchedule } from '@portfolio/contracts';
+import {
+  mailPublicEndpoints as p,
+  type DeliveryResult,
+  type NewsletterIssue,
+  type NewsletterSchedule,
+} from '@portfolio/contracts';
 import { eventually, smtpServerForTests, type RecipientAnswer } from '@portfolio/testing';
 import { sendJobId } from '../src/newsletter/issues.ts';
 import {
@@ -14,7 +19,7 @@ import {
   type RunningContent,
 } from './newsletter-fixtures.ts';
 import { startMail, testClock, type RunningMail } from './mail-service.ts';
-import { statusOf } from './subscribers-fixtures.ts';
+import { statusOf, subscriberByEmail } from './subscribers-fixtures.ts';
 
 // Tuesday 10 March 2026, 12:00 UTC; issues on Fridays at 18:00 UTC.
 const clock = testClock('2026-03-10T12:00:00Z');
@@ -153,7 +158,7 @@ describe('sending while the SMTP server is away', () => {
     await content.stop();
   });
 
-  it('waits, charging no recipient, and sends everything once the server answers again', async () => {
+  it('waits, charging no recipient, and sends once the server answers again, skipping who unsubscribed meanwhile', async () => {
     const away = await smtpServerForTests();
     await mail.configureSmtp(away);
     await away.stop();
@@ -161,6 +166,7 @@ describe('sending while the SMTP server is away', () => {
     await importConfirmed(mail, [
       { email: 'a@example.org', language: 'en' },
       { email: 'b@example.org', language: 'pt' },
+      { email: 'c@example.org', language: 'en' },
     ]);
     downClock.advance(minute);
     await publishArticle(content, [{ lang: 'pt', title: 'Um artigo' }]);
@@ -170,14 +176,20 @@ describe('sending while the SMTP server is away', () => {
     await sendingWaits(mail, draft.id);
     let issue = await adminCall<NewsletterIssue>(mail.url, 'GET', `/api/admin/mail/newsletter/issues/${draft.id}`);
     expect(issue).toMatchObject({ status: 'sending' });
-    expect(issue.report).toMatchObject({ recipients: 2, sent: 0, failed: 0, bounced: 0, pending: 2 });
+    expect(issue.report).toMatchObject({ recipients: 3, sent: 0, failed: 0, bounced: 0, pending: 3 });
+
+    // Meanwhile c@ unsubscribes (the link of any earlier mail names them; the nonce is not checked to unsubscribe).
+    const c = (await subscriberByEmail(mail, 'c@example.org'))!;
+    const token = mail.deps.tokens.make({ purpose: 'unsubscribe', subscriberId: c.id, nonce: 'an-earlier-mail' });
+    expect((await mail.post(p.unsubscribe.path, { token })).status).toBe(200);
 
     // Back (at the address the settings now give), it goes on after its pause.
     await mail.configureSmtp();
     downClock.advance(31_000);
     issue = await issueReaches(mail.url, draft.id, 'sent');
-    expect(issue.report).toMatchObject({ recipients: 2, sent: 2, pending: 0 });
+    expect(issue.report).toMatchObject({ recipients: 3, sent: 2, failed: 0, bounced: 0, pending: 0 });
     expect(mail.smtp!.to('a@example.org')).toHaveLength(1);
     expect(mail.smtp!.to('b@example.org')).toHaveLength(1);
+    expect(mail.smtp!.to('c@example.org')).toHaveLength(0);
   });
 });
