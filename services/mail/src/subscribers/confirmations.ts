@@ -14,12 +14,15 @@ interface ConfirmPayload {
   requestedAt: number;
 }
 
-/** Puts the confirmation mail of `record` on the job list and wakes the runner. */
-export async function queueConfirmation(deps: SendingDeps, record: SubscriberRecord): Promise<void> {
+/**
+ * Puts the confirmation mail of `record` on the job list and wakes the runner, unless `wake` is false (an import
+ * wakes it once at the end rather than for each of its rows).
+ */
+export async function queueConfirmation(deps: SendingDeps, record: SubscriberRecord, wake = true): Promise<void> {
   const requestedAt = (record.confirmationRequestedAt ?? deps.now()).getTime();
   const payload: ConfirmPayload = { subscriberId: record.id, requestedAt };
   await deps.jobs.put({ id: confirmJobId(record.id), kind: confirmJobKind, runAt: deps.now(), payload });
-  deps.wake();
+  if (wake) deps.wake();
 }
 
 /** A permanent refusal (5xx) of an address: on the suppression list, its links void. */
@@ -41,6 +44,7 @@ export function confirmationJob(deps: SendingDeps, store: SubscribersStore): Job
     const { subscriberId, requestedAt } = job.payload as ConfirmPayload;
     const record = await store.get(subscriberId);
     if (!record || record.status === 'confirmed') return;
+    if (!(await deps.mailer.configured())) throw new Error('confirmation mail waits: SMTP is not configured');
     const outcome = await deps.mailer.send(await confirmationMail(deps, record, requestedAt));
     if (outcome.ok) return;
     if (outcome.permanent) {

@@ -65,6 +65,8 @@ function delimiterOf(header: string): string {
  * cell of an import may span lines anyway: neither an address nor a name holds a line break.
  */
 function cellsOf(line: string, delimiter: string): string[] | undefined {
+  // Without a quote, CSV's cells are exactly the pieces between delimiters: most rows take this path, fast.
+  if (!line.includes('"')) return line.split(delimiter);
   try {
     const records = parse(line, { delimiter, relax_column_count: true }) as string[][];
     return records.length === 1 ? records[0] : undefined;

@@ -49,7 +49,7 @@ export async function importSubscribers(
       }
       if (!options.confirmed) {
         try {
-          await queueConfirmation(deps, record);
+          await queueConfirmation(deps, record, false);
         } catch (err) {
           await store.delete(record.id);
           throw err;
@@ -59,6 +59,7 @@ export async function importSubscribers(
       added++;
     }
   }
+  if (confirmationsSent > 0) deps.wake();
   problems.sort((a, b) => a.row - b.row);
   return {
     rows: parsed.rows,
