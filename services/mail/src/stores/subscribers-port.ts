@@ -45,8 +45,6 @@ export type SubscriberPatch = Partial<
 export interface SubscriberCondition {
   nonce?: string;
   statusIn?: readonly SubscriberStatus[];
-  /** The record was not changed since it was read (its updatedAt). */
-  updatedAt?: Date;
 }
 
 export interface SubscriberFilter {
@@ -110,8 +108,7 @@ export const noCounts = (): SubscriberCounts => ({ pending: 0, confirmed: 0, uns
 /** Whether the record meets the condition of an update. */
 export const conditionHolds = (record: SubscriberRecord, condition: SubscriberCondition) =>
   (condition.nonce === undefined || record.nonce === condition.nonce) &&
-  (condition.statusIn === undefined || condition.statusIn.includes(record.status)) &&
-  (condition.updatedAt === undefined || record.updatedAt.getTime() === condition.updatedAt.getTime());
+  (condition.statusIn === undefined || condition.statusIn.includes(record.status));
 
 /** The record with the patch's given fields replaced (an absent field keeps its value). */
 export const patched = (record: SubscriberRecord, patch: SubscriberPatch): SubscriberRecord => {

@@ -96,7 +96,6 @@ export function createMongoSubscribersStore(db: Db, maxTimeMS: number): MongoSub
         _id: id,
         ...(condition.nonce !== undefined ? { nonce: condition.nonce } : {}),
         ...(condition.statusIn !== undefined ? { status: { $in: [...condition.statusIn] } } : {}),
-        ...(condition.updatedAt !== undefined ? { updatedAt: condition.updatedAt } : {}),
       };
       const doc =
         Object.keys(set).length === 0
