@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * The suites that write content (articles published, scheduled, trashed; images uploaded and used as covers).
+ * The suites that write content (articles published, scheduled, trashed; images uploaded and used as covers; mail
+ * settings, messages and subscribers).
  * They run against a server of their own, so that the public blog's suites (`/blog` newest first, its counts and
  * pages, the home page's latest articles, the page heads) read the seeded articles alone whatever runs beside them.
  */
@@ -10,6 +11,10 @@ export const authoringSuites = [
   'tests/admin-editor.test.ts',
   'tests/admin-media.test.ts',
   'tests/media-covers.test.ts',
+  // The mail screens save the SMTP settings the other mail suites send through, and add messages and subscribers.
+  'tests/admin-smtp.test.ts',
+  'tests/admin-inbox.test.ts',
+  'tests/admin-newsletter.test.ts',
 ];
 
 /**

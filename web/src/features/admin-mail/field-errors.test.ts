@@ -1,4 +1,4 @@
-import { smtpSettingsBody } from '@portfolio/contracts';
+import { replyBody, smtpSettingsBody } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { invalidFields, issuesAsDetails } from './field-errors';
 
@@ -11,6 +11,12 @@ describe('field errors', () => {
     ]);
     expect([...fields]).toEqual(['port', 'fromAddress', 'form']);
     expect(invalidFields(undefined).size).toBe(0);
+  });
+
+  it('tell a field named body (a reply’s text) from the body as a whole', () => {
+    const parsed = replyBody.safeParse({ subject: 'Re: hi', body: '' });
+    expect([...invalidFields(issuesAsDetails(parsed.error!.issues))]).toEqual(['body']);
+    expect([...invalidFields(issuesAsDetails(replyBody.safeParse(null).error!.issues))]).toEqual(['form']);
   });
 
   it('name the same fields for the contract’s refusal on the page as the server would', () => {

@@ -12,6 +12,9 @@ export function invalidFields(details: ErrorBody['details']): Set<string> {
   return fields;
 }
 
-/** A schema's refusal in the same shape as the server's, so that one display serves both. */
+/**
+ * A schema's refusal of a request body in the server's shape (`body.<field>`), so that one display serves both and
+ * a field named `body` (a reply's) is told apart from the body as a whole.
+ */
 export const issuesAsDetails = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-  issues.map(({ path, message }) => ({ path: path.map(String).join('.'), message }));
+  issues.map(({ path, message }) => ({ path: ['body', ...path.map(String)].join('.'), message }));
