@@ -69,6 +69,7 @@ const service = await startMailProcess(dataDir, {
   CONTENT_URL: content.url,
   MAIL_SEND_RATE: '1000',
   LOG_LEVEL: 'error',
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 });
 try {
   const pid = service.child.pid!;

@@ -33,8 +33,8 @@ describe('the weekly newsletter on MongoDB', () => {
     await mail.configureSmtp();
   });
   afterAll(async () => {
-    await mail.stop();
-    await content.stop();
+    await mail?.stop();
+    await content?.stop();
     const client = await MongoClient.connect(mongo.url);
     await client.db(mongo.dbName).dropDatabase();
     await client.close();

@@ -35,8 +35,8 @@ describe('the weekly newsletter on its schedule', () => {
     ]);
   });
   afterAll(async () => {
-    await mail.stop();
-    await content.stop();
+    await mail?.stop();
+    await content?.stop();
   });
 
   it('has no issue while the schedule is off, and a draft for the next slot once it is on', async () => {

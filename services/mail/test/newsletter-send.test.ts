@@ -55,8 +55,8 @@ describe('sending a newsletter issue', () => {
     await adminCall(mail.url, 'PUT', schedulePath, friday);
   });
   afterAll(async () => {
-    await mail.stop();
-    await content.stop();
+    await mail?.stop();
+    await content?.stop();
   });
 
   it('skips an issue with no article at its time, saying why, and the next one starts from the same moment', async () => {
@@ -154,8 +154,8 @@ describe('sending while the SMTP server is away', () => {
     mail = await startMail({ clock: downClock, smtp: 'start', env: { CONTENT_URL: content.url } });
   });
   afterAll(async () => {
-    await mail.stop();
-    await content.stop();
+    await mail?.stop();
+    await content?.stop();
   });
 
   it('waits, charging no recipient, and sends once the server answers again, skipping who unsubscribed meanwhile', async () => {

@@ -6,6 +6,9 @@ import { newsletterRoutes } from './newsletter-routes.ts';
 import { newsletterStoreOn } from './newsletter-store.ts';
 import { newsletterSender } from './sender.ts';
 
+/** How long to wait before resuming again when the store could not be read at start (MongoDB still coming up). */
+const resumeRetryMs = 30_000;
+
 /** The weekly newsletter: its schedule, issues, preview and test, and the durable sending queue. */
 export function newsletterArea(sending: SendingDeps & { directory: SubscriberDirectory }): MailArea {
   const deps = { ...sending, store: newsletterStoreOn(sending.database) };
@@ -13,10 +16,19 @@ export function newsletterArea(sending: SendingDeps & { directory: SubscriberDir
   const sender = newsletterSender(deps);
   // Erasing a subscriber erases what the newsletter kept about them: their deliveries.
   deps.directory.onErase((subscriberId) => deps.store.forgetSubscriber(subscriberId));
-  // An issue cut off by a stop goes on, and the draft is there: the store answers before the first request.
-  const resumed = life.resume().catch((err: Error) => {
-    deps.logger.error({ err: err.message }, 'the newsletter could not resume; it does at the next start');
-  });
+
+  // An issue cut off by a stop goes on, and the draft is there; tried again until the store answers.
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let resuming: Promise<void> = Promise.resolve();
+  const resume = () => {
+    resuming = life.resume().catch((err: Error) => {
+      deps.logger.warn({ err: err.message }, 'the newsletter could not resume yet; trying again');
+      if (!closed) retry = setTimeout(resume, resumeRetryMs).unref();
+    });
+  };
+  resume();
+
   return {
     routes: newsletterRoutes(deps, life),
     jobs: {
@@ -25,6 +37,10 @@ export function newsletterArea(sending: SendingDeps & { directory: SubscriberDir
       },
       [sender.kind]: sender.run,
     },
-    close: () => resumed,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await resuming;
+    },
   };
 }
