@@ -15,6 +15,8 @@ export const authoringSuites = [
   'tests/admin-smtp.test.ts',
   'tests/admin-inbox.test.ts',
   'tests/admin-newsletter.test.ts',
+  // Publishes an article, so that the weekly issue whose unsubscribe link it follows has something in it.
+  'tests/newsletter-issue.test.ts',
 ];
 
 /**
