@@ -29,9 +29,15 @@ export function ScheduleForm({ schedule }: { schedule: NewsletterSchedule }) {
       return queryClient.invalidateQueries({ queryKey: newsletterKey });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400)
-        setInvalid(invalidFields(error.details ?? [{ path: 'timeZone', message: '' }]));
-      else toast({ variant: 'destructive', title: t('common.saveFailed') });
+      // The lists only offer valid days and hours: a refusal names the zone, which this browser may know and the
+      // service not. Anything else is said in a notification.
+      const fields =
+        error instanceof ApiError && error.status === 400 ? invalidFields(error.details) : new Set<string>();
+      if (fields.size > 0 && [...fields].every((field) => ['weekday', 'hour', 'timeZone'].includes(field))) {
+        setInvalid(fields);
+      } else {
+        toast({ variant: 'destructive', title: t('common.saveFailed') });
+      }
     },
   });
   const submit = (event: FormEvent) => {

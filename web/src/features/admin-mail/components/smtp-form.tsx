@@ -19,6 +19,29 @@ import { DeliveryOutcome } from './delivery-outcome';
 import { Field, inputClass } from './field';
 
 type Draft = Omit<SmtpSettingsBody, 'port'> & { port: string };
+type TextField = 'host' | 'user' | 'fromName' | 'fromAddress' | 'replyTo' | 'notifyAddress';
+/** The fields a refusal is shown on; a refusal of anything else is shown above the form. */
+const fieldsWithErrors = [
+  'host',
+  'port',
+  'security',
+  'user',
+  'password',
+  'fromName',
+  'fromAddress',
+  'replyTo',
+  'notifyAddress',
+] as const;
+type ErrorField = (typeof fieldsWithErrors)[number];
+const onAField = (field: string): field is ErrorField => (fieldsWithErrors as readonly string[]).includes(field);
+const maxLength: Record<TextField, number> = {
+  host: mailLimits.hostLength,
+  user: mailLimits.userLength,
+  fromName: mailLimits.nameLength,
+  fromAddress: mailLimits.emailLength,
+  replyTo: mailLimits.emailLength,
+  notifyAddress: mailLimits.emailLength,
+};
 
 /** The usual port of each kind of connection, proposed when the kind changes and the port was the previous one's. */
 const usualPort: Record<SmtpSecurity, string> = { tls: '465', starttls: '587', none: '25' };
@@ -90,11 +113,8 @@ export function SmtpForm({ settings }: { settings: SmtpSettings }) {
     if (valid) save.mutate(valid);
   };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const error = (field: string) => (invalid.has(field) ? t(`smtp.errors.${field as 'host'}`) : undefined);
-  const text = (
-    name: 'host' | 'user' | 'fromName' | 'fromAddress' | 'replyTo' | 'notifyAddress',
-    props: { type?: string; autoComplete?: string; hint?: string },
-  ) => (
+  const error = (field: ErrorField) => (invalid.has(field) ? t(`smtp.errors.${field}`) : undefined);
+  const text = (name: TextField, props: { type?: string; autoComplete?: string; hint?: string }) => (
     <Field id={`${id}-${name}`} label={t(`smtp.${name}`)} hint={props.hint} error={error(name)}>
       <input
         name={name}
@@ -102,7 +122,7 @@ export function SmtpForm({ settings }: { settings: SmtpSettings }) {
         autoComplete={props.autoComplete ?? 'off'}
         dir={props.type === 'email' || name === 'host' || name === 'user' ? 'ltr' : 'auto'}
         value={draft[name]}
-        maxLength={name === 'host' ? mailLimits.hostLength : mailLimits.emailLength}
+        maxLength={maxLength[name]}
         onChange={(event) => set(name, event.target.value)}
         className={inputClass}
       />
@@ -125,7 +145,7 @@ export function SmtpForm({ settings }: { settings: SmtpSettings }) {
           ? t('smtp.lastSaved', { date: format.moment(settings.updatedAt) })
           : t('smtp.notConfigured')}
       </p>
-      {invalid.has('form') && (
+      {[...invalid].some((field) => !onAField(field)) && (
         <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
           {t('smtp.errors.form')}
         </p>
