@@ -1,3 +1,4 @@
+import type { ArticleReaderTexts } from './article-reader/en';
 import type { BlogTexts } from './blog/en';
 import type { BlogPostTexts } from './blog-post/en';
 import type { ContactTexts } from './contact/en';
@@ -23,6 +24,8 @@ export interface PublicResources {
   /** Registered by the chunks that show them (`mail-texts.ts`), not listed in `publicTexts`. */
   contact: ContactTexts;
   newsletter: NewsletterTexts;
+  /** Registered by the reader's chunk (`reader-texts.ts`). */
+  'article-reader': ArticleReaderTexts;
 }
 
 /**

@@ -3,6 +3,7 @@ import { languages } from '@/config/constants';
 import { adminTexts } from './admin-texts';
 import { publicTexts } from './index';
 import { mailTexts } from './mail-texts';
+import { readerTexts } from './reader-texts';
 
 /** Every text of a dictionary by its dotted key. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -16,7 +17,7 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const files = { ...publicTexts, ...mailTexts, ...adminTexts };
+const files = { ...publicTexts, ...mailTexts, ...readerTexts, ...adminTexts };
 /** `./<namespace>/<language>.ts` → [namespace, language]. */
 const parts = (path: string) => path.match(/^\.\/([\w-]+)\/(\w+)\.ts$/)!.slice(1) as [string, string];
 const namespaces = [...new Set(Object.keys(files).map((path) => parts(path)[0]))].sort();
@@ -38,6 +39,7 @@ describe('dictionaries', () => {
       'admin-logs',
       'admin-mail',
       'admin-media',
+      'article-reader',
       'blog',
       'blog-post',
       'contact',
@@ -124,6 +126,15 @@ describe('dictionaries', () => {
     ]);
   });
 
+  it("has the reader's keys the spec lists (§3: articleReader voice, volume, speed)", async () => {
+    const reader = await load('article-reader', 'en');
+    expect(['voice', 'volume', 'speed'].map((key) => reader.get(`articleReader.${key}`))).toEqual([
+      'Voice',
+      'Volume',
+      'Speed',
+    ]);
+  });
+
   it('has the admin login texts the spec quotes in English (§2)', async () => {
     const admin = await load('admin', 'en');
     expect([admin.get('login.title'), admin.get('login.submit'), admin.get('login.submitting')]).toEqual([
@@ -137,7 +148,7 @@ describe('dictionaries', () => {
   it.each(languages.filter((l) => l.code !== 'en').map((l) => l.code))(
     'in %s, at most one text in ten equals the English one, public and admin texts each',
     async (code) => {
-      for (const area of [{ ...publicTexts, ...mailTexts }, adminTexts]) {
+      for (const area of [{ ...publicTexts, ...mailTexts, ...readerTexts }, adminTexts]) {
         let same: string[] = [];
         let size = 0;
         for (const namespace of new Set(Object.keys(area).map((path) => parts(path)[0]))) {
