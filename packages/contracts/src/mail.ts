@@ -88,6 +88,19 @@ export const multiLine = (max: number) =>
 
 /** Characters a dot-atom local part or domain may not hold (RFC 5322 specials, space, controls). */
 const forbiddenInAddress = new Set([...'()<>[]:;@\\,"'].map((c) => c.charCodeAt(0)));
+/**
+ * DEL, C1 controls, spaces, zero-width and direction marks, line and paragraph separators, the byte-order mark: a
+ * mail library writes them into a header raw, where a parser splits the address on them (`a\u2028b@x.org` came
+ * back as Reply-To `b@x.org`), and in the inbox they hide or reorder what an address says.
+ */
+const isInvisible = (c: number) =>
+  (c >= 0x7f && c <= 0xa0) ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200f) ||
+  (c >= 0x2028 && c <= 0x202f) ||
+  (c >= 0x205f && c <= 0x206f) ||
+  c === 0x3000 ||
+  c === 0xfeff;
 
 /**
  * An address a mail can be sent to: `local@domain`, one `@`, a local part of 1–64 characters without spaces,
@@ -105,7 +118,7 @@ export function isMailAddress(value: string): boolean {
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
   for (let i = 0; i < local.length; i++) {
     const c = local.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f || forbiddenInAddress.has(c)) return false;
+    if (c <= 0x20 || isInvisible(c) || forbiddenInAddress.has(c)) return false;
   }
   const labels = domain.split('.');
   if (labels.length < 2) return false;
@@ -114,7 +127,7 @@ export function isMailAddress(value: string): boolean {
     for (let i = 0; i < label.length; i++) {
       const c = label.charCodeAt(i);
       const ascii = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2d;
-      if (!ascii && (c < 0xa0 || c === 0x2028 || c === 0x2029 || c === 0xfeff)) return false;
+      if (!ascii && (c < 0x80 || isInvisible(c))) return false;
     }
   }
   const top = labels.at(-1)!;
