@@ -128,7 +128,8 @@ export function newsletterSender(deps: IssueDeps) {
       try {
         const end = performance.now() + sliceMs;
         let nextSend = performance.now();
-        while (performance.now() < end) {
+        // A stopping service ends the run at the next mail: the rest waits in the queue for the next start.
+        while (performance.now() < end && !deps.lifecycle?.shuttingDown) {
           const wait = nextSend - performance.now();
           if (wait > 0) await pause(wait);
           const delivery = await store.claimDelivery(issue.id, now(), leaseMs);
