@@ -22,12 +22,19 @@ export interface Signup {
  *   suppressed until the new link is followed;
  * - confirmed: nothing (and nothing changed, so nobody can rename a subscriber by typing their address).
  * Past the first, a mail goes out at most once per `confirmationIntervalMs`, so a form cannot be used to flood a
- * mailbox.
+ * mailbox; `mailboxFree` holds back a new address that is another spelling of one just mailed.
  */
-export async function signUp(deps: SendingDeps, store: SubscribersStore, signup: Signup): Promise<void> {
+export async function signUp(
+  deps: SendingDeps,
+  store: SubscribersStore,
+  signup: Signup,
+  /** Whether an address new to the store may be mailed now (its mailbox got no other spelling's mail lately). */
+  mailboxFree: (email: string) => boolean = () => true,
+): Promise<void> {
   const now = deps.now();
   const existing = await store.getByKey(addressKey(signup.email));
   if (!existing) {
+    if (!mailboxFree(signup.email)) return;
     const record = newSubscriber(signup, now);
     try {
       await store.insert(record);
