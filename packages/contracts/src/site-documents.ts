@@ -26,6 +26,8 @@ export const siteDocuments: readonly SiteDocument[] = [
   { pattern: '/feeds/{lang}/atom.xml', kind: 'file', service: 'content' },
   // The media library's variants (#16), served from the content service's media folder with immutable caching.
   { pattern: '/media/{id}/{file}', kind: 'file', service: 'content' },
+  // The reader's recorded audio (#18), likewise: range requests, immutable (the name carries the content's hash).
+  { pattern: '/audio/{id}/{file}', kind: 'file', service: 'content' },
 ];
 
 const documentPatterns = siteDocuments.map((document) => ({

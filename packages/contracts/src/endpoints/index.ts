@@ -6,6 +6,7 @@ import { contentEndpoints } from './content.ts';
 import { editorialEndpoints } from './editorial.ts';
 import { mediaEndpoints } from './media.ts';
 import { mailAdminEndpoints, mailPublicEndpoints } from './mail.ts';
+import { readerAudioEndpoints } from './reader-audio.ts';
 export { authVerifyPaths } from './auth.ts';
 import { logsEndpoints } from './logs.ts';
 
@@ -14,7 +15,7 @@ export const endpointsByService = {
   auth: authEndpoints,
   analytics: analyticsEndpoints,
   logs: logsEndpoints,
-  content: { ...contentEndpoints, ...editorialEndpoints, ...mediaEndpoints },
+  content: { ...contentEndpoints, ...editorialEndpoints, ...mediaEndpoints, ...readerAudioEndpoints },
   mail: { ...mailPublicEndpoints, ...mailAdminEndpoints },
 } satisfies Record<ServiceName, Record<string, AnyEndpoint>>;
 
@@ -25,6 +26,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...editorialEndpoints,
   ...mediaEndpoints,
+  ...readerAudioEndpoints,
   ...mailPublicEndpoints,
   ...mailAdminEndpoints,
 };
@@ -41,6 +43,7 @@ export {
   contentEndpoints,
   editorialEndpoints,
   mediaEndpoints,
+  readerAudioEndpoints,
   mailPublicEndpoints,
   mailAdminEndpoints,
 };
