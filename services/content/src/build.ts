@@ -11,6 +11,7 @@ import { imageLookup } from './editorial/public-article.ts';
 import { slugRedirects } from './editorial/redirects.ts';
 import { mediaFolderIn, prepareMediaFolder } from './media/media-folder.ts';
 import { mediaLibrary } from './media/media-library.ts';
+import { openReaderAudio } from './reader-audio/reader-audio.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
 import { contentParts } from './service-parts.ts';
 import { contentStoreCalls } from './deps.ts';
@@ -51,6 +52,19 @@ export async function openStore(config: ContentConfig, logger: Logger, lifecycle
   return store;
 }
 
+/** The store, telling `changed` after each article saved or deleted. */
+const withChangeNotice = (store: ContentStore, changed: () => void): ContentStore => ({
+  ...store,
+  async saveArticle(article) {
+    await store.saveArticle(article);
+    changed();
+  },
+  async deleteArticle(id) {
+    await store.deleteArticle(id);
+    changed();
+  },
+});
+
 export interface BuildOptions {
   /** The clock (tests move it by hand). */
   now?: () => Date;
@@ -78,8 +92,26 @@ export async function buildContent(
   const store = options.store ?? (await openStore(config, logger, lifecycle));
   const now = options.now ?? (() => new Date());
   const { editorial, media, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
+  const readerAudio = await openReaderAudio({
+    config,
+    logger,
+    store,
+    now,
+    ...(lifecycle ? { lifecycle } : {}),
+    ...(options.jobPollMs ? { jobPollMs: options.jobPollMs } : {}),
+  });
+  // The editor's writes to the public store tell the reader's audio at once (another process's, within its poll).
+  const published = withChangeNotice(store, readerAudio.changed);
   // The runner starts once the editor that handles its jobs exists; the editor wakes it only when answering a request.
-  const editorDeps = { editorial, store, jobs, images: imageLookup(media), now, logger, wake: () => runner.wake() };
+  const editorDeps = {
+    editorial,
+    store: published,
+    jobs,
+    images: imageLookup(media),
+    now,
+    logger,
+    wake: () => runner.wake(),
+  };
   const adoption = adoptInBackground(editorDeps);
   const editor = createEditor(editorDeps, adoption.done);
   const runner = startJobRunner({
@@ -109,11 +141,13 @@ export async function buildContent(
     mediaFolder,
     editor,
     redirects: slugRedirects(editorial, store),
+    readerAudio,
   };
   const close = async () => {
     // The publication under way finishes first; nothing is scheduled after the stores close.
     adoption.stop();
     await runner.stop();
+    await readerAudio.close();
     await closeEditorial();
     if (!options.store) await store.close();
   };

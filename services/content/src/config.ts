@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { languageCodes } from '@portfolio/contracts';
 import { env, mongoSettings, serviceConfig } from '@portfolio/kit';
 
 // Environment values are strings ("true", "1", "yes"...); empty means unset, as with the kit's helpers.
@@ -32,5 +33,27 @@ export const contentConfigSchema = serviceConfig('content').extend({
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
   /** The SPA's index.html the crawler-readable pages are written into: a file, or an http(s) URL (the web container). */
   SPA_INDEX: z.string().min(1).default(builtSpaIndex),
+  /**
+   * The reader's recorded audio (#18): the speech engine and the encoder, as programs on PATH or paths. When either
+   * does not run, no audio is made (one line in the log) and the reader uses the browser's speech synthesis.
+   */
+  READER_AUDIO_ESPEAK: z.string().min(1).default('espeak-ng'),
+  READER_AUDIO_OPUSENC: z.string().min(1).default('opusenc'),
+  /** Off: no audio is made even with the programs installed. */
+  READER_AUDIO_ENABLED: flag(true),
+  /** The languages given recorded audio (all ten unless said; espeak-ng's Japanese reads kana only). */
+  READER_AUDIO_LANGUAGES: env.list([...languageCodes]).pipe(z.array(z.enum(languageCodes))),
+  READER_AUDIO_VOICE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['female', 'male']).default('female')),
+  /** The recorded pace in words per minute; the reader's speed control changes the playback rate on top of it. */
+  READER_AUDIO_WORDS_PER_MINUTE: env.int(165, 80).pipe(z.number().max(400)),
+  /**
+   * How long after a change an article's audio is made: a correction published soon after replaces the job, and a
+   * service just started serves its first requests before the engine runs.
+   */
+  READER_AUDIO_DELAY_SECONDS: env.int(20, 0).pipe(z.number().max(3600)),
+  /** How long a generation's claim holds: an interrupted one (a crash) runs again after it. */
+  READER_AUDIO_LEASE_SECONDS: env.int(900, 1),
+  /** The most all the audio files may weigh together, in megabytes: past it, no more audio is made. */
+  READER_AUDIO_MAX_MB: env.int(2048, 1),
 });
 export type ContentConfig = z.output<typeof contentConfigSchema>;

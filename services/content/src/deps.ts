@@ -4,6 +4,7 @@ import type { DocumentsSettings } from './documents/documents-handler.ts';
 import type { Editor } from './editorial/editor.ts';
 import type { SlugRedirects } from './editorial/redirects.ts';
 import type { MediaLibrary } from './media/media-library.ts';
+import type { ReaderAudio } from './reader-audio/reader-audio.ts';
 import type { MediaStore } from './stores/media-port.ts';
 import type { ContentStore } from './stores/ports.ts';
 
@@ -38,6 +39,8 @@ export interface ContentDeps {
   editor: Editor;
   /** Where an article's former slug now lives: its old addresses answer 301 to the new ones. */
   redirects: SlugRedirects;
+  /** The reader's recorded audio (reader-audio/): its manifest, and its files at /audio/{key}/{file}. */
+  readerAudio: ReaderAudio;
 }
 
 /**

@@ -5,6 +5,8 @@ import { documentsHandler } from './documents/documents-handler.ts';
 import { editorialRoutes } from './editorial/editorial-routes.ts';
 import { mediaFilesHandler } from './media/media-files-handler.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { audioFilesHandler } from './reader-audio/audio-files-handler.ts';
+import { readerAudioRoutes } from './reader-audio/reader-audio-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
 import { viewRoute } from './views/view-route.ts';
 
@@ -16,12 +18,18 @@ import { viewRoute } from './views/view-route.ts';
 export function contentParts(deps: ContentDeps, close?: () => Promise<void>): ServiceParts {
   const { documents } = deps;
   return {
-    routes: [...publicRoutes(deps), ...editorialRoutes(deps.editor, deps), ...mediaRoutes(deps.mediaLibrary)],
+    routes: [
+      ...publicRoutes(deps),
+      ...editorialRoutes(deps.editor, deps),
+      ...mediaRoutes(deps.mediaLibrary),
+      ...readerAudioRoutes(deps.readerAudio, deps),
+    ],
     direct: [viewRoute(deps)],
     // Site documents are not API endpoints: answered before the router, outside the contract's coverage check.
-    // The media library's files likewise (a site document of kind file).
+    // The media library's files and the reader's audio likewise (site documents of kind file).
     setup: (app: Koa) => {
       app.use(mediaFilesHandler(deps.mediaFolder));
+      app.use(audioFilesHandler(deps.readerAudio.folder));
       if (documents) app.use(documentsHandler(deps, documents));
     },
     ...(close ? { close } : {}),

@@ -26,6 +26,8 @@ export interface EditorialOptions {
   clock?: TestClock;
   /** Every store on this MongoDB database instead of the SQLite file. */
   mongo?: { url: string; dbName: string };
+  /** More configuration (the reader's audio settings). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -33,7 +35,13 @@ export interface EditorialOptions {
  * documents fixture's index.html) and a job runner that looks at its list every 20 ms, so that a clock moved by
  * hand is seen at once.
  */
-export async function startEditorial({ dataDir, seeded = false, clock = testClock(), mongo }: EditorialOptions = {}) {
+export async function startEditorial({
+  dataDir,
+  seeded = false,
+  clock = testClock(),
+  mongo,
+  env = {},
+}: EditorialOptions = {}) {
   const site = documentsSite();
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'editorial-test-'));
   const config = parseConfig(contentConfigSchema, {
@@ -44,6 +52,7 @@ export async function startEditorial({ dataDir, seeded = false, clock = testCloc
     SPA_INDEX: site.spaIndex,
     SITE_ORIGIN: 'https://portfolio.example',
     ...(mongo ? { MONGO_URL: mongo.url, MONGO_DB: mongo.dbName } : {}),
+    ...env,
   });
   const logger = createLogger('content', 'silent');
   const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);

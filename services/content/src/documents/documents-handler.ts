@@ -5,6 +5,7 @@ import type { Freshness } from '../caching/freshness.ts';
 import { movedPath, type SlugRedirects } from '../editorial/redirects.ts';
 import { catalogueOf } from '../queries/catalogue.ts';
 import { mediaFilesPattern } from '../media/media-files-handler.ts';
+import { audioFilesPattern } from '../reader-audio/audio-files-handler.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { atomFeed, rssFeed } from './feeds.ts';
 import { pageHtml } from './page-html.ts';
@@ -160,7 +161,7 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
   for (const document of siteDocuments) {
     const table: Record<string, unknown> = document.kind === 'page' ? pages : files;
     // The media library's files have their own handler (media/media-files-handler.ts), mounted before this one.
-    if (document.pattern === mediaFilesPattern) continue;
+    if (document.pattern === mediaFilesPattern || document.pattern === audioFilesPattern) continue;
     if (document.service === 'content' && !table[document.pattern]) {
       throw new Error(`the site document ${document.pattern} has no renderer in the content service`);
     }

@@ -1,0 +1,161 @@
+import type { LanguageCode, ReaderAudioManifest } from '@portfolio/contracts';
+import { startJobRunner, type JobRunner, type Lifecycle, type Logger } from '@portfolio/kit';
+import type { ContentConfig } from '../config.ts';
+import type { ContentStore } from '../stores/ports.ts';
+import { audioFolder, audioFolderIn, audioUrl, knownFile } from './audio-folder.ts';
+import { readerAudioJobId, readerAudioJobKind, sourceHashOf, type ReaderAudioPayload } from './audio-source.ts';
+import { espeakProvider } from './espeak-provider.ts';
+import { generateAudio } from './generate-audio.ts';
+import { reconcile } from './reconcile.ts';
+import { openReaderAudioStores } from './reader-audio-stores.ts';
+import { programRuns } from './run-program.ts';
+
+/** The reader's recorded audio as the routes and the editor see it. */
+export interface ReaderAudio {
+  /** The audio of the public version `slug` (in `lang`), or undefined when there is no such version (a 404). */
+  manifest(slug: string, lang: LanguageCode | undefined, now: Date): Promise<ReaderAudioManifest | undefined>;
+  /** Articles were saved or removed: their audio is compared again soon (made, replaced or removed). */
+  changed(): void;
+  /** The folder served at /audio/{key}/{file}, when audio is made. */
+  folder: string | undefined;
+  close(): Promise<void>;
+}
+
+/** How often another process's changes (the seed command, a second instance) are looked for. */
+const revisionPollMs = 30_000;
+
+export interface ReaderAudioOptions {
+  config: ContentConfig;
+  logger: Logger;
+  store: ContentStore;
+  now: () => Date;
+  lifecycle?: Lifecycle;
+  jobPollMs?: number;
+}
+
+const none = (store: ContentStore): ReaderAudio => ({
+  async manifest(slug, lang, now) {
+    return (await store.findVersion(slug, lang, now)) ? { status: 'none' } : undefined;
+  },
+  changed() {},
+  folder: undefined,
+  async close() {},
+});
+
+/**
+ * Recorded audio when the engine and the encoder run here (else none, said once in the log): a job per article
+ * version and language, run one at a time by a runner of its own, put when the articles change.
+ */
+export async function openReaderAudio(options: ReaderAudioOptions): Promise<ReaderAudio> {
+  const { config, logger, store, now } = options;
+  if (!config.READER_AUDIO_ENABLED) return none(store);
+  for (const program of [config.READER_AUDIO_ESPEAK, config.READER_AUDIO_OPUSENC]) {
+    if (!(await programRuns(program))) {
+      logger.warn({ program }, 'reader audio disabled: the program does not run here; readers use the browser voice');
+      return none(store);
+    }
+  }
+  const provider = espeakProvider(config.READER_AUDIO_ESPEAK, config.READER_AUDIO_LANGUAGES);
+  const { records, jobs, close: closeStores } = openReaderAudioStores(config, logger, options.lifecycle);
+  const folder = audioFolder(audioFolderIn(config.DATA_DIR));
+  const voice = { gender: config.READER_AUDIO_VOICE, wordsPerMinute: config.READER_AUDIO_WORDS_PER_MINUTE };
+  const leaseMs = config.READER_AUDIO_LEASE_SECONDS * 1000;
+  const stopping = new AbortController();
+  const generation = {
+    store,
+    records,
+    folder,
+    provider,
+    encoder: config.READER_AUDIO_OPUSENC,
+    settings: { ...voice, maxBytes: config.READER_AUDIO_MAX_MB * 1024 * 1024 },
+    logger,
+    now,
+  };
+  const reconciling = { store, records, jobs, folder, provider, now, logger };
+  const settings = { ...voice, delayMs: config.READER_AUDIO_DELAY_SECONDS * 1000 };
+
+  // Files no record names (a process stopped between writing and recording) go before any new one is written.
+  try {
+    const known = new Set((await records.summaries()).map((s) => knownFile(s.articleId, s.file)));
+    await folder.sweep(known, leaseMs, now());
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'reader audio: the audio folder could not be tidied');
+  }
+
+  const runner: JobRunner = startJobRunner({
+    list: jobs,
+    handlers: { [readerAudioJobKind]: (job) => generateAudio(generation, job, stopping.signal) },
+    logger,
+    now,
+    leaseMs,
+    maxAttempts: 5,
+    ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
+  });
+
+  let lastRevision: string | undefined;
+  let dirty = false;
+  let pass: Promise<void> | undefined;
+  const changed = () => {
+    dirty = true;
+    pass ??= (async () => {
+      while (dirty && !stopping.signal.aborted) {
+        dirty = false;
+        try {
+          lastRevision = await store.revision();
+          if (await reconcile({ ...reconciling, settings })) runner.wake();
+        } catch (err) {
+          logger.warn({ err: (err as Error).message }, 'reader audio: the articles could not be compared; later');
+        }
+      }
+      pass = undefined;
+    })();
+  };
+  const poll = setInterval(() => {
+    store.revision().then(
+      (revision) => revision !== lastRevision && changed(),
+      () => undefined,
+    );
+  }, revisionPollMs).unref();
+  changed();
+
+  return {
+    folder: folder.root,
+    changed,
+    async manifest(slug, lang, at) {
+      const hit = await store.findVersion(slug, lang, at);
+      if (!hit) return undefined;
+      const choice = { ...voice, lang: hit.version.lang };
+      const name = provider.voiceFor(choice);
+      if (!name) return { status: 'none' };
+      const sourceHash = sourceHashOf(hit.version, provider.engine, name, choice);
+      const record = await records.get(hit.article.id, hit.version.lang);
+      if (record?.sourceHash === sourceHash) {
+        const { file, mimeType, durationMs, bytes, engine, voice: recorded, gender, segments } = record;
+        const url = audioUrl(record.articleId, file);
+        return {
+          status: 'ready',
+          lang: record.lang,
+          url,
+          mimeType,
+          durationMs,
+          bytes,
+          engine,
+          voice: recorded,
+          gender,
+          segments,
+        };
+      }
+      const job = await jobs.get(readerAudioJobId(hit.article.id, hit.version.lang));
+      return (job?.payload as ReaderAudioPayload | undefined)?.sourceHash === sourceHash
+        ? { status: 'pending' }
+        : { status: 'none' };
+    },
+    async close() {
+      stopping.abort();
+      clearInterval(poll);
+      await pass;
+      await runner.stop();
+      await closeStores();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { JobList, Logger } from '@portfolio/kit';
+import type { ContentStore } from '../stores/ports.ts';
+import type { ReaderAudioStore } from '../stores/reader-audio-port.ts';
+import type { AudioFolder } from './audio-folder.ts';
+import { readerAudioJobId, readerAudioJobKind, sourceHashOf, type ReaderAudioPayload } from './audio-source.ts';
+import type { SpeechProvider, VoiceChoice } from './speech-provider.ts';
+
+export interface ReconcileDeps {
+  store: ContentStore;
+  records: ReaderAudioStore;
+  jobs: JobList;
+  folder: AudioFolder;
+  provider: SpeechProvider;
+  settings: Omit<VoiceChoice, 'lang'> & { delayMs: number };
+  now: () => Date;
+  logger: Logger;
+}
+
+const keyOf = (articleId: string, lang: string) => `${articleId}\n${lang}`;
+
+/**
+ * Compares the articles with their audio: a version (published or scheduled) whose audio is missing or made from
+ * something else gets a job, unless one for the same source is on the list already (its lease and attempts kept);
+ * audio whose version is gone (unpublished, deleted, a language removed) is removed with its file. Returns whether
+ * a job was put. Every article is read: this runs when the store's revision changes, not per request.
+ */
+export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
+  const wanted = new Map<string, ReaderAudioPayload>();
+  for (const article of await deps.store.allArticles()) {
+    if (article.status === 'draft') continue;
+    for (const version of article.versions) {
+      const choice = { ...deps.settings, lang: version.lang };
+      const voice = deps.provider.voiceFor(choice);
+      if (!voice) continue;
+      const sourceHash = sourceHashOf(version, deps.provider.engine, voice, choice);
+      wanted.set(keyOf(article.id, version.lang), {
+        articleId: article.id,
+        lang: version.lang,
+        slug: version.slug,
+        sourceHash,
+      });
+    }
+  }
+  const current = new Map<string, string>();
+  for (const summary of await deps.records.summaries()) {
+    const key = keyOf(summary.articleId, summary.lang);
+    if (wanted.has(key)) {
+      current.set(key, summary.sourceHash);
+      continue;
+    }
+    const removed = await deps.records.remove(summary.articleId, summary.lang);
+    if (removed) await deps.folder.remove(removed.articleId, removed.file);
+    await deps.jobs.cancel(readerAudioJobId(summary.articleId, summary.lang));
+  }
+  let put = false;
+  const runAt = new Date(deps.now().getTime() + deps.settings.delayMs);
+  for (const [key, payload] of wanted) {
+    if (current.get(key) === payload.sourceHash) continue;
+    const id = readerAudioJobId(payload.articleId, payload.lang);
+    const queued = (await deps.jobs.get(id))?.payload as ReaderAudioPayload | undefined;
+    if (queued?.sourceHash === payload.sourceHash && queued.slug === payload.slug) continue;
+    await deps.jobs.put({ id, kind: readerAudioJobKind, runAt, payload });
+    put = true;
+  }
+  return put;
+}
