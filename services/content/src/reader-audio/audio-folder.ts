@@ -28,8 +28,11 @@ async function contentHash(file: string): Promise<string> {
 
 export interface AudioFolder {
   root: string;
-  /** A fresh partial file's path in the article's folder (made if needed). */
-  partial(articleId: string): Promise<string>;
+  /**
+   * A fresh partial file's path in the article's folder (made if needed), for audio in `lang`. The caller holds the
+   * lease of this article and language: a partial file of the same language left there is a killed generation's.
+   */
+  partial(articleId: string, lang: LanguageCode): Promise<string>;
   /** Names the finished partial file after its content and returns that name and its size. */
   keep(articleId: string, lang: LanguageCode, partial: string): Promise<{ file: string; bytes: number }>;
   remove(articleId: string, file: string): Promise<void>;
@@ -43,10 +46,14 @@ export interface AudioFolder {
 export function audioFolder(root: string): AudioFolder {
   return {
     root,
-    async partial(articleId) {
+    async partial(articleId, lang) {
       const dir = join(root, articleKey(articleId));
       await mkdir(dir, { recursive: true });
-      return join(dir, `${partialPrefix}${randomBytes(8).toString('hex')}.${audioExtension}`);
+      const prefix = `${partialPrefix}${lang}-`;
+      for (const name of await readdir(dir)) {
+        if (name.startsWith(prefix)) await rm(join(dir, name), { force: true });
+      }
+      return join(dir, `${prefix}${randomBytes(8).toString('hex')}.${audioExtension}`);
     },
     async keep(articleId, lang, partial) {
       const file = `${lang}.${await contentHash(partial)}.${audioExtension}`;

@@ -46,7 +46,7 @@ export async function generateAudio(deps: GenerationDeps, job: Job, signal: Abor
   const segments = spokenSegments(articleBlocks(hit.version.html), lang);
   if (segments.length === 0) return;
   const started = performance.now();
-  const partial = await deps.folder.partial(articleId);
+  const partial = await deps.folder.partial(articleId, lang);
   try {
     const speech = await synthesiseArticle(
       { provider: deps.provider, encoder: deps.encoder, signal },
