@@ -34,7 +34,8 @@ export const mailLimits = {
   introLength: 4000,
   replySubjectLength: 200,
   replyLength: 20_000,
-  queryLength: 200,
+  /** As long as an address: the administrator pastes a whole one to find its subscriber. */
+  queryLength: 254,
   perPage: 50,
   maxPage: 1000,
   /** A CSV import: about 20,000 rows of address, name and language. */
