@@ -164,14 +164,15 @@ describe('the signed links, forged, altered, misused and oversized', () => {
   it('refuses cross-site administrator writes, whatever Origin or Fetch Metadata says', async () => {
     const before = await mail.expectStatus<{ host: string }>(200, 'GET', a.smtpSettings.path);
     const evil = smtpSettingsFor({ host: '127.0.0.9', port: 2525 }, { fromAddress: 'evil@evil.example' });
-    for (const forged of [
+    const forgeries: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site', origin: mail.url },
       { origin: 'https://portfolio.example.evil.example' },
-    ]) {
+    ];
+    for (const forged of forgeries) {
       const headers = { ...asAdmin, 'content-type': 'application/json', ...forged };
       const label = JSON.stringify(forged);
       expect((await mail.call('PUT', a.saveSmtpSettings.path, evil, headers)).status, label).toBe(403);
