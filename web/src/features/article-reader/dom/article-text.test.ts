@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleText, blockSeparator } from './article-text';
+import { readingBlockSeparator, readingSegments } from '@portfolio/contracts';
+import { articleText } from './article-text';
 
 function body(html: string) {
   const element = document.createElement('div');
@@ -23,7 +24,8 @@ describe('articleText', () => {
       <p>   </p>`);
     const { blocks, text, starts } = articleText(root);
     expect(blocks).toEqual(['Intro', 'First line and second.', 'One tail', 'Nested', 'In a paragraph', 'Quoted.']);
-    expect(text).toBe(blocks.join(blockSeparator));
+    expect(text).toBe(readingSegments(blocks, 'en').fullText);
+    expect(text).toBe(blocks.join(readingBlockSeparator));
     expect(starts.map((start, i) => text.slice(start, start + blocks[i]!.length))).toEqual(blocks);
   });
 
@@ -48,6 +50,18 @@ describe('articleText', () => {
     expect(blocks).toEqual(['مرحبا بالعالم. كيف حالك؟', '今日は晴れです。明日は雨です。', '你好，世界！']);
     const start = text.indexOf('明日');
     expect(range(start, start + 2)?.toString()).toBe('明日');
+  });
+
+  it("gives each segment of the shared segmentation back as the page's own text", () => {
+    const root = body(`<h2>Title</h2><p>One <a href="#">two</a>.  Three?
+      Four!</p><ul><li>今日は晴れ。<b>明日</b>は雨。</li></ul><blockquote><p>هل أنت هنا؟ نعم.</p></blockquote>`);
+    const extracted = articleText(root);
+    const { segments } = readingSegments(extracted.blocks, 'en');
+    const spoken = segments.map((segment) =>
+      extracted.range(segment.start, segment.end)?.toString().replace(/\s+/g, ' '),
+    );
+    expect(spoken).toEqual(segments.map((segment) => segment.text));
+    expect(spoken).toContain('One two.');
   });
 
   it('gives no range once the page has been re-rendered', () => {

@@ -1,3 +1,5 @@
+import { readingBlockSeparator } from '@portfolio/contracts';
+
 /**
  * The DOM side of the reader's text: the readable blocks of an article body, in document order, exactly as the
  * content service finds them in the same HTML to record its audio (services/content/src/reader-audio/article-blocks.ts):
@@ -13,13 +15,11 @@ const skippedTags = new Set(['PRE', 'FIGURE', 'TABLE', 'NAV', 'SCRIPT', 'STYLE',
 const skippedClasses = ['heading-anchor', 'table-wrap'];
 /** HTML's whitespace, which the server collapses: not every Unicode space (a no-break space is read as it is). */
 const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
-/** Between two blocks in `text`: a line break, so that no sentence or word runs from one block into the next. */
-export const blockSeparator = '\n';
 
 export interface ArticleText {
   /** Each block's text, in order. */
   blocks: string[];
-  /** The blocks joined by `blockSeparator`: what segments' and words' character ranges count in. */
+  /** The blocks joined as `readingSegments` joins them: what segments' and words' character ranges count in. */
   text: string;
   /** Where each block starts in `text`. */
   starts: number[];
@@ -88,7 +88,7 @@ export function articleText(root: Element): ArticleText {
     }
     if (piece === '') continue;
     if (blocks.length > 0) {
-      text += blockSeparator;
+      text += readingBlockSeparator;
       nodeOf.push(-1);
       offsetOf.push(0);
     }
