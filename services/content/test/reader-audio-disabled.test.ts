@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReaderAudioManifest } from '@portfolio/contracts';
 import { startContentProcess } from './content-process.ts';
 import { documentsSite } from './documents-fixture.ts';
