@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './editorial.ts';
 export * from './media.ts';
 export * from './reader-audio.ts';
+export * from './reading/segments.ts';
 export * from './mail.ts';
 export * from './languages.ts';
 export * from './page-languages.ts';
