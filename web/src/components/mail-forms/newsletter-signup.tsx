@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { mailLimits } from '@portfolio/contracts';
@@ -24,6 +24,11 @@ export function NewsletterSignup() {
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
 
   const set = (key: keyof SignupFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
 
@@ -64,11 +69,12 @@ export function NewsletterSignup() {
           {t('signup.title')}
         </h2>
         <p className="mt-2 text-muted-foreground">{t('signup.intro')}</p>
-        {/* Announced when it appears: the form it replaces had the focus. */}
-        <p role="status" className={done ? 'mt-4 font-medium' : undefined}>
-          {done ? t('signup.checkInbox') : ''}
-        </p>
-        {!done && (
+        {done ? (
+          // The form it replaces had the focus: the focus moves here, and a screen reader reads it.
+          <p ref={thanks} tabIndex={-1} className="mt-4 font-medium outline-none">
+            {t('signup.checkInbox')}
+          </p>
+        ) : (
           <form
             noValidate
             onSubmit={(event) => void submit(event)}
