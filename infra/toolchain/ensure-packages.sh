@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites run for real (Redis for the services, Chromium for the web app's
 # end-to-end suite and `make bench`, nginx for the gateway topology, wrk for the gateway benchmark, openssl for the
-# gateway's TLS tests and `make tls-cert`), only when missing. Needs root or sudo;
-# otherwise it names the command to run.
+# gateway's TLS tests and `make tls-cert`, espeak-ng and opusenc for the content service's recorded audio of articles),
+# only when missing. Needs root or sudo; otherwise it names the command to run.
 set -euo pipefail
-declare -A provides=([redis-server]=redis-server [chromium]=chromium [nginx]=nginx [wrk]=wrk [openssl]=openssl)
+declare -A provides=([redis-server]=redis-server [chromium]=chromium [nginx]=nginx [wrk]=wrk [openssl]=openssl
+  [espeak-ng]=espeak-ng [opusenc]=opus-tools)
 missing=()
 # nginx lives in /usr/sbin, which an unprivileged user's PATH may not list.
 for cmd in "${!provides[@]}"; do

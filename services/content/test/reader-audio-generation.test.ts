@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, ReaderAudioReady } from '@portfolio/contracts';
@@ -111,6 +111,15 @@ describe('recorded audio of a published article', () => {
     await eventually(async () => !existsSync(fileOf(first)), 10_000);
     expect((await service.get(first.url)).status).toBe(404);
   });
+
+  it('is made again when its file went missing (a lost volume), at the next change of the articles', async () => {
+    const lost = await readyAudio(service, 'another-one', 'en');
+    rmSync(fileOf(lost));
+    await publishArticle(service, 'A third one', [{ lang: 'en', title: 'A third one', markdown: 'More words.' }]);
+    const again = await readyAudio(service, 'another-one', 'en', 60_000);
+    expect(existsSync(fileOf(again))).toBe(true);
+    expect((await service.get(again.url)).status).toBe(200);
+  }, 60_000);
 
   it('says pending while a job is queued and none for a language the engine is not given', async () => {
     const other = await startEditorial({ env: { READER_AUDIO_DELAY_SECONDS: '3600', READER_AUDIO_LANGUAGES: 'en' } });

@@ -36,6 +36,8 @@ export interface AudioFolder {
   /** Names the finished partial file after its content and returns that name and its size. */
   keep(articleId: string, lang: LanguageCode, partial: string): Promise<{ file: string; bytes: number }>;
   remove(articleId: string, file: string): Promise<void>;
+  /** Whether the file is there (a volume lost or restored from an older backup may have lost it). */
+  has(articleId: string, file: string): Promise<boolean>;
   /**
    * Removes what no record names: files of audio replaced or deleted by a process that stopped before it removed
    * them, and partial files older than `partialAgeMs` (a generation that was killed).
@@ -62,6 +64,9 @@ export function audioFolder(root: string): AudioFolder {
     },
     async remove(articleId, file) {
       await rm(join(root, articleKey(articleId), file), { force: true });
+    },
+    async has(articleId, file) {
+      return (await stat(join(root, articleKey(articleId), file)).catch(() => undefined))?.isFile() === true;
     },
     async sweep(known, partialAgeMs, now) {
       let removed = 0;

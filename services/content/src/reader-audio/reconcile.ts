@@ -21,7 +21,7 @@ const keyOf = (articleId: string, lang: string) => `${articleId}\n${lang}`;
 /**
  * Compares the articles with their audio: a version (published or scheduled) whose audio is missing or made from
  * something else gets a job, unless one for the same source is on the list already (its lease and attempts kept);
- * audio whose version is gone (unpublished, deleted, a language removed) is removed with its file. Returns whether
+ * audio whose version is gone (unpublished, deleted, a language removed) or whose file is missing is removed. Returns whether
  * a job was put. Every article is read: this runs when the store's revision changes, not per request.
  */
 export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
@@ -44,7 +44,8 @@ export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
   const current = new Map<string, string>();
   for (const summary of await deps.records.summaries()) {
     const key = keyOf(summary.articleId, summary.lang);
-    if (wanted.has(key)) {
+    // A record whose file is missing is made again: its manifest would send readers to a 404.
+    if (wanted.has(key) && (await deps.folder.has(summary.articleId, summary.file))) {
       current.set(key, summary.sourceHash);
       continue;
     }
