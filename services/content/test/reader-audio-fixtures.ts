@@ -1,7 +1,12 @@
-import type { AdminArticle, LanguageCode, ReaderAudioManifest, ReaderAudioReady } from '@portfolio/contracts';
+import {
+  readingSegments,
+  type AdminArticle,
+  type LanguageCode,
+  type ReaderAudioManifest,
+  type ReaderAudioReady,
+} from '@portfolio/contracts';
 import { eventually } from '@portfolio/testing';
 import { articleBlocks } from '../src/reader-audio/article-blocks.ts';
-import { spokenSegments } from '../src/reader-audio/segments.ts';
 import { draftWith, type RunningEditorial } from './editorial-service.ts';
 
 /** The reader's audio made at once (no delay after a change), so that a test waits only for the engine. */
@@ -53,11 +58,14 @@ export async function readyAudio(
   return ready!;
 }
 
-/** The segments the browser's reader cuts the page's body into: what the audio must speak, in order. */
+/**
+ * The segments the browser's reader cuts the page's body into (the shared segmentation over the body's readable
+ * blocks): what the audio must speak, in order.
+ */
 export async function expectedSegments(service: RunningEditorial, slug: string, lang: LanguageCode) {
   const res = await service.get(`/api/content/articles/${encodeURIComponent(slug)}?lang=${lang}`);
   const detail = (await res.json()) as { html: string };
-  return spokenSegments(articleBlocks(detail.html), lang).map((s) => s.text);
+  return readingSegments(articleBlocks(detail.html), lang).segments.map((s) => s.text);
 }
 
 /**
