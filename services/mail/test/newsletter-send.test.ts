@@ -5,8 +5,9 @@ import {
   type NewsletterIssue,
   type NewsletterSchedule,
 } from '@portfolio/contracts';
-import { eventually, smtpServerForTests, type RecipientAnswer } from '@portfolio/testing';
-import { sendJobId } from '../src/newsletter/issues.ts';
+import { eventually, freePort, smtpServerForTests, type RecipientAnswer } from '@portfolio/testing';
+import { sendJobId, startJobId } from '../src/newsletter/issues.ts';
+import { newsletterStoreOn } from '../src/newsletter/newsletter-store.ts';
 import {
   actionPath,
   adminCall,
@@ -191,5 +192,35 @@ describe('sending while the SMTP server is away', () => {
     expect(mail.smtp!.to('a@example.org')).toHaveLength(1);
     expect(mail.smtp!.to('b@example.org')).toHaveLength(1);
     expect(mail.smtp!.to('c@example.org')).toHaveLength(0);
+  });
+});
+
+describe('an issue due while the content service is away', () => {
+  const awayClock = testClock('2026-03-10T12:00:00Z');
+  let mail: RunningMail;
+  beforeAll(async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    mail = await startMail({ clock: awayClock, smtp: 'start', env: { CONTENT_URL: nobody } });
+    await mail.configureSmtp();
+  });
+  afterAll(async () => {
+    await mail?.stop();
+  });
+
+  it('stays a draft, its start tried again later: an outage is not an issue without articles', async () => {
+    await adminCall(mail.url, 'PUT', schedulePath, friday);
+    const listed = await mail.call('GET', '/api/admin/mail/newsletter/issues');
+    expect(listed.status).toBe(503);
+    expect(await listed.json()).toMatchObject({ code: 'service_unavailable' });
+    // Behind the API (which cannot show a draft's live articles now): the store and the job list.
+    const store = newsletterStoreOn(mail.deps.database);
+    const draft = (await store.draft())!;
+    const sendNow = await mail.call('POST', actionPath(draft.id, 'send'));
+    expect(sendNow.status).toBe(503);
+    awayClock.set('2026-03-13T18:00:00Z');
+    await eventually(async () => ((await mail.deps.jobs.get(startJobId(draft.id)))?.attempts ?? 0) >= 1);
+    expect(await store.issue(draft.id)).toMatchObject({ status: 'draft', skipReason: null });
+    expect(await store.pastIssues()).toEqual([]);
+    expect(mail.smtp!.mails).toHaveLength(0);
   });
 });
