@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentHead } from '@/components/document-head';
 import { BlogPage } from '@/features/blog/components/blog-page';
-import { LazyNewsletterSignup } from '@/components/mail-forms/lazy-newsletter-signup';
+import { DeferredNewsletterSignup } from '@/components/mail-forms/deferred-newsletter-signup';
 
 export function Component() {
   const { t } = useTranslation('blog');
@@ -9,7 +9,7 @@ export function Component() {
     <>
       <DocumentHead title={t('meta.blogTitle')} description={t('meta.blogDescription')} />
       <BlogPage />
-      <LazyNewsletterSignup />
+      <DeferredNewsletterSignup />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
 import { LatestArticles } from '@/components/articles/latest-articles';
 import { DocumentHead, type HeadAlternate } from '@/components/document-head';
 import { Button } from '@/components/ui/button';
-import { LazyNewsletterSignup } from '@/components/mail-forms/lazy-newsletter-signup';
+import { DeferredNewsletterSignup } from '@/components/mail-forms/deferred-newsletter-signup';
 import { paths } from '@/config/paths';
 import { articleQuery, isMissingArticle } from '../api/article-query';
 import { useArticleView } from '../hooks/use-article-view';
@@ -63,7 +63,15 @@ function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[]
   return fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates;
 }
 
-function Article({ article }: { article: ArticleDetail }) {
+/**
+ * What the app's route gives the article to read it aloud (the reader is a feature of its own): rendered below the
+ * header, with the way to the body's element once it is in the page.
+ */
+export type ArticleReaderSlot = (article: ArticleDetail, body: () => Element | null) => ReactNode;
+
+function Article({ article, reader }: { article: ArticleDetail; reader?: ArticleReaderSlot }) {
+  const bodyBox = useRef<HTMLDivElement>(null);
+  const body = useCallback(() => bodyBox.current, []);
   const alternates = useMemo(() => versionAlternates(article.versions), [article.versions]);
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
@@ -88,8 +96,9 @@ function Article({ article }: { article: ArticleDetail }) {
         {/* The version's language and direction, which may differ from the interface's. */}
         <article lang={article.lang} dir={dir}>
           <ArticleHeader article={article} />
+          {reader && <div className="mt-6">{reader(article, body)}</div>}
           <TocDisclosure {...toc} />
-          <div className="mt-8">
+          <div ref={bodyBox} className="mt-8">
             <ArticleBody html={article.html} />
           </div>
           {article.keywords.length > 0 && <Keywords keywords={article.keywords} />}
@@ -99,7 +108,7 @@ function Article({ article }: { article: ArticleDetail }) {
           <ArticleNeighbours article={article} />
         </div>
       </Frame>
-      <LazyNewsletterSignup />
+      <DeferredNewsletterSignup />
       <LatestArticles exclude={article.id} />
     </>
   );
@@ -129,13 +138,13 @@ function Keywords({ keywords }: { keywords: string[] }) {
  * table of contents, share menu, languages, neighbours and related articles, then the latest articles. While it
  * loads, a skeleton of its boxes; an unknown slug is the not-found page (`notFound`, from the app's routes).
  */
-export function ArticlePage({ notFound }: { notFound: ReactNode }) {
+export function ArticlePage({ notFound, reader }: { notFound: ReactNode; reader?: ArticleReaderSlot }) {
   const { t } = useTranslation('blog-post');
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const query = useQuery(articleQuery(slug, asLanguage(search.get('lang'))));
 
-  if (query.data) return <Article article={query.data} />;
+  if (query.data) return <Article article={query.data} reader={reader} />;
   if (query.isError && isMissingArticle(query.error)) return notFound;
   return (
     <>
