@@ -180,6 +180,9 @@ describe.runIf(hasMailCatcher())('admin newsletter', () => {
       await page.locator('main [role="tabpanel"] h2').first().waitFor(firstAnswer);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      // The tabs' panels too, which Radix would lay out left to right unless told.
+      const panel = page.locator('main [role="tabpanel"][data-state="active"]');
+      expect(await panel.evaluate((el) => getComputedStyle(el).direction)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     }

@@ -12,13 +12,15 @@ type View = 'subscribers' | 'weekly';
  * filters are kept in the address (`?view=weekly`, `?status=confirmed&q=…`), so a reload shows the same view.
  */
 export function NewsletterPage() {
-  const { t } = useTranslation('admin-mail');
+  const { t, i18n } = useTranslation('admin-mail');
   const [search, setSearch] = useSearchParams();
   const view: View = search.get('view') === 'weekly' ? 'weekly' : 'subscribers';
   const filters = subscriberFiltersFrom(search);
   return (
     <Tabs
       value={view}
+      // Radix's tabs are left to right unless told: the arrow keys and the panels follow the reader's direction.
+      dir={i18n.dir()}
       onValueChange={(next) => setSearch(next === 'weekly' ? { view: 'weekly' } : subscriberFiltersToSearch(filters))}
     >
       <TabsList aria-label={t('newsletter.views')}>
