@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
@@ -63,15 +63,7 @@ function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[]
   return fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates;
 }
 
-/**
- * What the app's route gives the article to read it aloud (the reader is a feature of its own): rendered below the
- * header, with the way to the body's element once it is in the page.
- */
-export type ArticleReaderSlot = (article: ArticleDetail, body: () => Element | null) => ReactNode;
-
-function Article({ article, reader }: { article: ArticleDetail; reader?: ArticleReaderSlot }) {
-  const bodyBox = useRef<HTMLDivElement>(null);
-  const body = useCallback(() => bodyBox.current, []);
+function Article({ article }: { article: ArticleDetail }) {
   const alternates = useMemo(() => versionAlternates(article.versions), [article.versions]);
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
@@ -96,9 +88,8 @@ function Article({ article, reader }: { article: ArticleDetail; reader?: Article
         {/* The version's language and direction, which may differ from the interface's. */}
         <article lang={article.lang} dir={dir}>
           <ArticleHeader article={article} />
-          {reader && <div className="mt-6">{reader(article, body)}</div>}
           <TocDisclosure {...toc} />
-          <div ref={bodyBox} className="mt-8">
+          <div className="mt-8">
             <ArticleBody html={article.html} />
           </div>
           {article.keywords.length > 0 && <Keywords keywords={article.keywords} />}
@@ -138,13 +129,13 @@ function Keywords({ keywords }: { keywords: string[] }) {
  * table of contents, share menu, languages, neighbours and related articles, then the latest articles. While it
  * loads, a skeleton of its boxes; an unknown slug is the not-found page (`notFound`, from the app's routes).
  */
-export function ArticlePage({ notFound, reader }: { notFound: ReactNode; reader?: ArticleReaderSlot }) {
+export function ArticlePage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation('blog-post');
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const query = useQuery(articleQuery(slug, asLanguage(search.get('lang'))));
 
-  if (query.data) return <Article article={query.data} reader={reader} />;
+  if (query.data) return <Article article={query.data} />;
   if (query.isError && isMissingArticle(query.error)) return notFound;
   return (
     <>
