@@ -4,7 +4,7 @@ import { startEditorial, type RunningEditorial } from './editorial-service.ts';
 import { audioNow, expectedSegments, oggOpusDurationMs, publishArticle, readyAudio } from './reader-audio-fixtures.ts';
 
 /** Two sentences per language, each ended the way the language ends them, and espeak-ng's voice for it. */
-const versions: { lang: LanguageCode; title: string; markdown: string; voice: string; sentences: string[] }[] = [
+const spoken: { lang: LanguageCode; title: string; voice: string; sentences: string[] }[] = [
   { lang: 'en', title: 'Hello', voice: 'en-us+f3', sentences: ['The sun is out.', 'We walk to the sea.'] },
   { lang: 'fr', title: 'Bonjour', voice: 'fr-fr+f3', sentences: ['Le soleil brille.', 'Nous marchons vers la mer.'] },
   { lang: 'es', title: 'Hola', voice: 'es+f3', sentences: ['Hace sol.', '¿Vamos al mar?'] },
@@ -15,7 +15,8 @@ const versions: { lang: LanguageCode; title: string; markdown: string; voice: st
   { lang: 'zh', title: '你好', voice: 'cmn+f3', sentences: ['今天天气很好。', '我们去海边吧！'] },
   { lang: 'ar', title: 'مرحبا', voice: 'ar+f3', sentences: ['الشمس مشرقة.', 'هل نذهب إلى البحر؟'] },
   { lang: 'ru', title: 'Привет', voice: 'ru+f3', sentences: ['Светит солнце.', 'Мы идём к морю.'] },
-].map((v) => ({ ...v, markdown: v.sentences.join(' ') }));
+];
+const versions = spoken.map((v) => ({ ...v, markdown: v.sentences.join(' ') }));
 
 let service: RunningEditorial;
 const made = new Map<LanguageCode, ReaderAudioReady>();
