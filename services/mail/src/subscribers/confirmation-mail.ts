@@ -6,6 +6,14 @@ import { confirmationTexts } from './confirmation-texts.ts';
 import type { LinkTokens, SiteLinks } from './links.ts';
 
 /**
+ * Whether a first name names a place on the web (a scheme, an address, a path, a domain such as `evil.example`):
+ * the signup takes any address, so such a name would carry a stranger's link to any mailbox in a mail from this
+ * site (signup-form spam). It is left out of the greeting; a person's name, `J.R.` included, keeps its place.
+ */
+// Ideographic and full-width full stops too: IDNA reads them as dots, and so do the mail clients that make links.
+const carriesLink = (name: string) => /[:/@]|[.\u3002\uff0e\uff61]\p{L}{2}/u.test(name);
+
+/**
  * The double opt-in mail, in the subscriber's language: a button to the confirmation page with a signed link that
  * carries the subscriber's current nonce and works for a week. The layout is compiled once per language and
  * greeting; the link and the name are filled in per mail.
@@ -17,7 +25,7 @@ export async function confirmationMail(
   requestedAt: number,
 ): Promise<OutgoingMail> {
   const texts = confirmationTexts[record.language];
-  const named = record.firstName !== '';
+  const named = record.firstName !== '' && !carriesLink(record.firstName);
   const compiled = await compileMail({
     language: record.language,
     preheader: texts.preheader,
