@@ -121,21 +121,28 @@ describe('recorded audio of a published article', () => {
     expect((await service.get(again.url)).status).toBe(200);
   }, 60_000);
 
-  it('says pending while a job is queued and none for a language the engine is not given', async () => {
+  it('says pending while a job waits, and a reader asking moves it before the others; none for a language not voiced', async () => {
     const other = await startEditorial({ env: { READER_AUDIO_DELAY_SECONDS: '3600', READER_AUDIO_LANGUAGES: 'en' } });
     try {
-      const made = await publishArticle(other, 'Waiting', [
+      const notAsked = await publishArticle(other, 'Not asked', [
+        { lang: 'en', title: 'Not asked', markdown: 'Hush.' },
+      ]);
+      await publishArticle(other, 'Waiting', [
         { lang: 'en', title: 'Waiting', markdown: 'Words.' },
         { lang: 'fr', title: 'En attente', markdown: 'Des mots.' },
       ]);
       await eventually(async () => (await manifestOf(other, 'waiting', 'en')).body.status === 'pending', 10_000);
+      // Asked for, it is made at once, though the articles' jobs wait an hour.
+      const asked = await readyAudio(other, 'waiting', 'en');
+      expect(asked.segments.map((s) => s.text)).toEqual(['Words.']);
+      expect(existsSync(join(other.dataDir, 'reader-audio', articleKey(notAsked.id)))).toBe(false);
       expect((await manifestOf(other, 'en-attente', 'fr')).body).toEqual({ status: 'none' });
-      expect(readerAudioJobId(made.id, 'en')).toBe(`reader-audio:${made.id}:en`);
+      expect(readerAudioJobId(notAsked.id, 'en')).toBe(`reader-audio:${notAsked.id}:en`);
       const missing = await manifestOf(other, 'no-such-article', 'en');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ code: 'not_found' });
     } finally {
       await other.stop();
     }
-  });
+  }, 60_000);
 });

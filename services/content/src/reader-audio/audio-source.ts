@@ -24,4 +24,6 @@ export interface ReaderAudioPayload {
   lang: LanguageCode;
   slug: string;
   sourceHash: string;
+  /** A reader asked for this audio while it waited: the job was moved to the front of the list, once. */
+  asked?: true;
 }

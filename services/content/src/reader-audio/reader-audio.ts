@@ -1,5 +1,5 @@
 import type { LanguageCode, ReaderAudioManifest } from '@portfolio/contracts';
-import { startJobRunner, type JobRunner, type Lifecycle, type Logger } from '@portfolio/kit';
+import { startJobRunner, type Job, type JobRunner, type Lifecycle, type Logger } from '@portfolio/kit';
 import type { ContentConfig } from '../config.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { audioFolder, audioFolderIn, audioUrl, knownFile } from './audio-folder.ts';
@@ -82,9 +82,18 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
     logger.warn({ err: (err as Error).message }, 'reader audio: the audio folder could not be tidied');
   }
 
+  let running: string | undefined;
+  const generate = async (job: Job) => {
+    running = job.id;
+    try {
+      await generateAudio(generation, job, stopping.signal);
+    } finally {
+      running = undefined;
+    }
+  };
   const runner: JobRunner = startJobRunner({
     list: jobs,
-    handlers: { [readerAudioJobKind]: (job) => generateAudio(generation, job, stopping.signal) },
+    handlers: { [readerAudioJobKind]: generate },
     logger,
     now,
     leaseMs,
@@ -145,10 +154,16 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
           segments,
         };
       }
-      const job = await jobs.get(readerAudioJobId(hit.article.id, hit.version.lang));
-      return (job?.payload as ReaderAudioPayload | undefined)?.sourceHash === sourceHash
-        ? { status: 'pending' }
-        : { status: 'none' };
+      const id = readerAudioJobId(hit.article.id, hit.version.lang);
+      const job = await jobs.get(id);
+      const payload = job?.payload as ReaderAudioPayload | undefined;
+      if (payload?.sourceHash !== sourceHash) return { status: 'none' };
+      // Someone wants to listen: this version goes before those nobody asked for yet (once; not the one running).
+      if (!payload.asked && running !== id) {
+        await jobs.put({ id, kind: readerAudioJobKind, runAt: new Date(0), payload: { ...payload, asked: true } });
+        runner.wake();
+      }
+      return { status: 'pending' };
     },
     async close() {
       stopping.abort();

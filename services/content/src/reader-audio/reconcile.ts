@@ -26,7 +26,9 @@ const keyOf = (articleId: string, lang: string) => `${articleId}\n${lang}`;
  */
 export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
   const wanted = new Map<string, ReaderAudioPayload>();
-  for (const article of await deps.store.allArticles()) {
+  // Newest first: the articles readers open most are made first (the list runs jobs in runAt order).
+  const articles = (await deps.store.allArticles()).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  for (const article of articles) {
     if (article.status === 'draft') continue;
     for (const version of article.versions) {
       const choice = { ...deps.settings, lang: version.lang };
@@ -54,8 +56,10 @@ export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
     await deps.jobs.cancel(readerAudioJobId(summary.articleId, summary.lang));
   }
   let put = false;
-  const runAt = new Date(deps.now().getTime() + deps.settings.delayMs);
+  const from = deps.now().getTime() + deps.settings.delayMs;
+  let order = 0;
   for (const [key, payload] of wanted) {
+    const runAt = new Date(from + order++);
     if (current.get(key) === payload.sourceHash) continue;
     const id = readerAudioJobId(payload.articleId, payload.lang);
     const queued = (await deps.jobs.get(id))?.payload as ReaderAudioPayload | undefined;
