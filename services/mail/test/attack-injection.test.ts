@@ -87,18 +87,8 @@ describe('header injection through the contact form, the reply and the SMTP sett
     expect(res.status).toBe(202);
     const [received] = await mailsTo(mail, owner, 1);
     expect(received!.to).toEqual([owner]);
-    expect(new Set(names(received!))).toEqual(
-      new Set([
-        'content-type',
-        'from',
-        'to',
-        'reply-to',
-        'subject',
-        'message-id',
-        'date',
-        'mime-version',
-        ...names(received!).filter((header) => header.startsWith('x-') || header === 'content-transfer-encoding'),
-      ]),
+    expect(names(received!).sort()).toEqual(
+      ['content-type', 'date', 'from', 'message-id', 'mime-version', 'reply-to', 'subject', 'to'].sort(),
     );
     expect(names(received!).filter((header) => /^(bcc|cc|x-evil)$/.test(header))).toEqual([]);
     expect(received!.parsed.subject).toBe(`Contact: ${subject}`);
@@ -122,7 +112,18 @@ describe('header injection through the contact form, the reply and the SMTP sett
     const [received] = await mailsTo(mail, 'eve+x@example.org', 1);
     expect(received!.to).toEqual(['eve+x@example.org']);
     expect(received!.parsed.subject).toBe(subject);
-    expect(names(received!).filter((header) => /^(bcc|cc)$/.test(header))).toEqual([]);
+    expect(names(received!).sort()).toEqual(
+      [
+        'content-transfer-encoding',
+        'content-type',
+        'date',
+        'from',
+        'message-id',
+        'mime-version',
+        'subject',
+        'to',
+      ].sort(),
+    );
     expect(received!.parsed.text).toContain('Bcc: nobody@example.com');
   });
 
