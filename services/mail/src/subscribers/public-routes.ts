@@ -4,7 +4,8 @@ import type { SendingDeps } from '../deps.ts';
 import type { SubscribersStore } from '../stores/subscribers-port.ts';
 import type { LinkClaim, LinkPurpose } from './links.ts';
 import { newNonce } from './records.ts';
-import { confirmationIntervalMs, signUp } from './signup.ts';
+import { mailboxGuard } from './mailbox-guard.ts';
+import { signUp } from './signup.ts';
 
 const hourMs = 60 * 60_000;
 
@@ -22,24 +23,14 @@ async function isOneClickBody(contentType: string, body: Uint8Array): Promise<bo
   }
 }
 
-/**
- * The mailbox an address reaches at most providers: every casing of the local part, with or without a `+tag`.
- * Each spelling is a subscriber of its own (the local part's case is kept), so the store's one mail per address and
- * interval let every spelling of a victim's address bring its own confirmation mail.
- */
-const mailboxOf = (email: string) => {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, at).split('+', 1)[0]}@${email.slice(at + 1)}`.toLowerCase();
-};
-
 /** The page a signup came from, kept for the administrator: one line, no control characters. */
 const sourceOf = (source: string) => source.replace(/\p{Cc}|\p{Zl}|\p{Zp}/gu, '').trim();
 
 /** The visitor's side: signup (double opt-in), confirmation, the unsubscribe page and RFC 8058's one click. */
 export function publicRoutes(deps: SendingDeps, store: SubscribersStore): RouteDefinition[] {
   const signups = rateLimiter({ limit: deps.config.MAIL_SUBSCRIBE_RATE_LIMIT, windowMs: hourMs });
-  // Whoever asks, from wherever: one signup per mailbox and interval goes on to a confirmation mail.
-  const mailboxes = rateLimiter({ limit: 1, windowMs: confirmationIntervalMs });
+  // Whoever asks, from wherever: one spelling per mailbox and interval goes on to a confirmation mail.
+  const mailboxFree = mailboxGuard(deps.now);
   const claimOf = (token: string, purpose: LinkPurpose): LinkClaim => {
     const claim = deps.tokens.read(token, purpose);
     if (!claim) throw invalidLink();
@@ -74,7 +65,7 @@ export function publicRoutes(deps: SendingDeps, store: SubscribersStore): RouteD
         store,
         { email: body.email, firstName: body.firstName ?? '', language: body.language, source: sourceOf(body.source) },
         // A new spelling of a mailbox that was just sent a confirmation: its owner has that mail already.
-        (email) => mailboxes.take(mailboxOf(email), deps.now().getTime()).allowed,
+        mailboxFree,
       );
       return { status: 'check_inbox' } as const;
     }),
