@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailAdminEndpoints as a, type Subscriber } from '@portfolio/contracts';
+import { mailAdminEndpoints as a, mailLimits, type Subscriber } from '@portfolio/contracts';
 import { confirmJobId } from '../src/subscribers/confirmations.ts';
 import { subscriberDirectory } from '../src/subscribers/subscriber-directory.ts';
 import { openSubscribersStore } from '../src/subscribers/subscribers-store.ts';
@@ -97,7 +97,7 @@ describe('the administrator’s subscribers', () => {
       '?page=0',
       '?page=1001',
       '?language=xx',
-      '?q=' + 'x'.repeat(201),
+      '?q=' + 'x'.repeat(mailLimits.queryLength + 1),
       '?other=1',
     ]) {
       const res = await mail.call('GET', `${a.subscribers.path}${query}`);
