@@ -41,8 +41,13 @@ export const contentConfigSchema = serviceConfig('content').extend({
   READER_AUDIO_OPUSENC: z.string().min(1).default('opusenc'),
   /** Off: no audio is made even with the programs installed. */
   READER_AUDIO_ENABLED: flag(true),
-  /** The languages given recorded audio (all ten unless said; espeak-ng's Japanese reads kana only). */
-  READER_AUDIO_LANGUAGES: env.list([...languageCodes]).pipe(z.array(z.enum(languageCodes))),
+  /**
+   * The languages given recorded audio. Not Japanese and Chinese unless said: Debian's espeak-ng reads a kanji as
+   * "Chinese letter" and many hanzi as pinyin with their tone digits in English, where browsers have good voices.
+   */
+  READER_AUDIO_LANGUAGES: env
+    .list(languageCodes.filter((lang) => lang !== 'ja' && lang !== 'zh'))
+    .pipe(z.array(z.enum(languageCodes))),
   READER_AUDIO_VOICE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['female', 'male']).default('female')),
   /** The recorded pace in words per minute; the reader's speed control changes the playback rate on top of it. */
   READER_AUDIO_WORDS_PER_MINUTE: env.int(165, 80).pipe(z.number().max(400)),

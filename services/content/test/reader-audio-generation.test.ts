@@ -121,7 +121,7 @@ describe('recorded audio of a published article', () => {
     expect((await service.get(again.url)).status).toBe(200);
   }, 60_000);
 
-  it('says pending while a job waits, and a reader asking moves it before the others; none for a language not voiced', async () => {
+  it('says pending while a job waits, and a reader asking moves it before the others; none for a language not voiced (Japanese by default)', async () => {
     const other = await startEditorial({ env: { READER_AUDIO_DELAY_SECONDS: '3600', READER_AUDIO_LANGUAGES: 'en' } });
     try {
       const notAsked = await publishArticle(other, 'Not asked', [
@@ -137,6 +137,9 @@ describe('recorded audio of a published article', () => {
       expect(asked.segments.map((s) => s.text)).toEqual(['Words.']);
       expect(existsSync(join(other.dataDir, 'reader-audio', articleKey(notAsked.id)))).toBe(false);
       expect((await manifestOf(other, 'en-attente', 'fr')).body).toEqual({ status: 'none' });
+      const japanese = await publishArticle(service, 'Japanese', [{ lang: 'ja', title: '日本語', markdown: '本文。' }]);
+      const jaSlug = japanese.versions[0]!.slug;
+      expect((await manifestOf(service, jaSlug, 'ja')).body, 'not Japanese unless said').toEqual({ status: 'none' });
       expect(readerAudioJobId(notAsked.id, 'en')).toBe(`reader-audio:${notAsked.id}:en`);
       const missing = await manifestOf(other, 'no-such-article', 'en');
       expect(missing.status).toBe(404);

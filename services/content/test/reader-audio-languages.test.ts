@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageCode, ReaderAudioReady } from '@portfolio/contracts';
+import { languageCodes, type LanguageCode, type ReaderAudioReady } from '@portfolio/contracts';
 import { startEditorial, type RunningEditorial } from './editorial-service.ts';
 import { audioNow, expectedSegments, oggOpusDurationMs, publishArticle, readyAudio } from './reader-audio-fixtures.ts';
 
@@ -23,7 +23,8 @@ const made = new Map<LanguageCode, ReaderAudioReady>();
 let slugs: Map<LanguageCode, string>;
 
 beforeAll(async () => {
-  service = await startEditorial({ env: audioNow });
+  // Every language given audio, Japanese and Chinese included (off by default: espeak-ng reads them poorly).
+  service = await startEditorial({ env: { ...audioNow, READER_AUDIO_LANGUAGES: languageCodes.join(',') } });
   const article = await publishArticle(
     service,
     'Hello',

@@ -5,8 +5,8 @@ import { pcmOfWav } from './wav.ts';
 
 /**
  * espeak-ng's voice for each language (`espeak-ng --voices`): Mandarin for Chinese, American English, France's French.
- * Its Japanese reads kana only (a kanji is read as "Chinese letter"): an operator may leave it out of
- * READER_AUDIO_LANGUAGES, and the reader then uses the browser's voice.
+ * Its Japanese reads kana only (a kanji is "Chinese letter") and Debian's Mandarin dictionary lacks many hanzi:
+ * READER_AUDIO_LANGUAGES leaves both out unless said, and their readers use the browser's voices.
  */
 const voices: Record<LanguageCode, string> = {
   en: 'en-us',
