@@ -14,7 +14,7 @@ const inAdminArea = (path: string) => path === paths.admin || path.startsWith(`$
 /**
  * Every page is its own lazy chunk. While one loads on first visit, the layout is already there and the
  * content area shows "Chargement en cours…"; on later navigations the current page stays until the next one
- * is ready. /test-hybrid-reader comes with its own work: until then it is not found.
+ * is ready.
  *
  * The admin area is not listed here at all, so that the first download knows nothing of it but the few lines
  * below: the first time an admin address is visited, the router asks `patchRoutesOnNavigation`, which fetches
@@ -51,6 +51,11 @@ export const router = createBrowserRouter(
             {
               path: paths.newsletterUnsubscribe,
               lazy: () => import('./routes/newsletter').then((r) => r.unsubscribeRoute()),
+            },
+            // Its module loads the reader's texts beside the page: see routes/test-hybrid-reader.ts.
+            {
+              path: paths.testHybridReader,
+              lazy: () => import('./routes/test-hybrid-reader').then((r) => r.testHybridReaderRoute()),
             },
             { path: '*', lazy: withTexts(['not-found'], () => import('./routes/not-found')) },
           ],

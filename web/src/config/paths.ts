@@ -30,6 +30,8 @@ export const paths = {
   /** The newsletter mails' links: `?token=` is the signed confirmation or unsubscribe token. */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The article reader's test page: not linked from the navigation, not indexed. */
+  testHybridReader: '/test-hybrid-reader',
   /** The admin area: its sign-in page, and the prefix of every screen behind it. */
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

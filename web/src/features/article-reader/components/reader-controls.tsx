@@ -2,7 +2,8 @@ import { Pause, Play, SkipBack, SkipForward, Square } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { rates, type ReaderSettings } from '../hooks/reader-settings';
+import type { ReaderSettings } from '../engine/types';
+import { rates } from '../hooks/reader-settings';
 
 /** What the controls show: the shared state as one reader sees it. */
 export interface ControlsView {

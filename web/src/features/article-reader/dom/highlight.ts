@@ -11,6 +11,8 @@ const markAttribute = 'data-reader-current';
 const customHighlights = () => typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 
 let marked: Element | undefined;
+/** The reader whose reading is shown: only one plays at a time, and one that stops clears only its own. */
+let painter: string | undefined;
 
 function mark(element: Element | undefined) {
   if (marked === element) return;
@@ -26,8 +28,9 @@ const blockOf = (range: Range) => {
   );
 };
 
-/** Shows `sentence` and `word` (either may be null: nothing of that kind is shown). */
-export function paintReading(sentence: Range | null, word: Range | null) {
+/** Shows `sentence` and `word` of reader `owner` (either may be null: nothing of that kind is shown). */
+export function paintReading(owner: string, sentence: Range | null, word: Range | null) {
+  painter = owner;
   if (!customHighlights()) {
     mark(sentence ? (blockOf(sentence) ?? undefined) : undefined);
     return;
@@ -36,6 +39,11 @@ export function paintReading(sentence: Range | null, word: Range | null) {
   else CSS.highlights.delete(sentenceName);
   if (word) CSS.highlights.set(wordName, new Highlight(word));
   else CSS.highlights.delete(wordName);
+}
+
+/** Takes the reading of `owner` away, unless another reader has painted since. */
+export function clearReading(owner: string) {
+  if (painter === owner) paintReading(owner, null, null);
 }
 
 /** Whether the browser shows words (the test page says so beside the state). */

@@ -1,13 +1,5 @@
 import { readStorage, writeStorage } from '@/lib/storage';
-
-/** The reader's choices, kept in local storage for every article and every visit. */
-export interface ReaderSettings {
-  voice: 'female' | 'male';
-  /** 0 to 1. */
-  volume: number;
-  /** The speech rate: 1 is the voice's own pace. */
-  rate: number;
-}
+import type { ReaderSettings } from '../engine/types';
 
 export const rates = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const defaultSettings: ReaderSettings = { voice: 'female', volume: 1, rate: 1 };

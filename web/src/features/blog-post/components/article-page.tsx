@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { languageCodes, rightToLeftLanguages, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
@@ -63,7 +63,14 @@ function versionAlternates(versions: ArticleDetail['versions']): HeadAlternate[]
   return fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates;
 }
 
-function Article({ article }: { article: ArticleDetail }) {
+/**
+ * What the app's route gives the article to read it aloud (the reader is a feature of its own): rendered below the
+ * header, with the body's element once it is in the page.
+ */
+export type ArticleReaderSlot = ComponentType<{ article: ArticleDetail; body: RefObject<HTMLDivElement | null> }>;
+
+function Article({ article, reader: Reader }: { article: ArticleDetail; reader?: ArticleReaderSlot }) {
+  const body = useRef<HTMLDivElement>(null);
   const alternates = useMemo(() => versionAlternates(article.versions), [article.versions]);
   const dir = rightToLeftLanguages.includes(article.lang) ? 'rtl' : 'ltr';
   const ids = useMemo(() => article.toc.map((entry) => entry.id), [article.toc]);
@@ -88,8 +95,13 @@ function Article({ article }: { article: ArticleDetail }) {
         {/* The version's language and direction, which may differ from the interface's. */}
         <article lang={article.lang} dir={dir}>
           <ArticleHeader article={article} />
+          {Reader && (
+            <div className="mt-6">
+              <Reader article={article} body={body} />
+            </div>
+          )}
           <TocDisclosure {...toc} />
-          <div className="mt-8">
+          <div ref={body} className="mt-8">
             <ArticleBody html={article.html} />
           </div>
           {article.keywords.length > 0 && <Keywords keywords={article.keywords} />}
@@ -129,13 +141,13 @@ function Keywords({ keywords }: { keywords: string[] }) {
  * table of contents, share menu, languages, neighbours and related articles, then the latest articles. While it
  * loads, a skeleton of its boxes; an unknown slug is the not-found page (`notFound`, from the app's routes).
  */
-export function ArticlePage({ notFound }: { notFound: ReactNode }) {
+export function ArticlePage({ notFound, reader }: { notFound: ReactNode; reader?: ArticleReaderSlot }) {
   const { t } = useTranslation('blog-post');
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const query = useQuery(articleQuery(slug, asLanguage(search.get('lang'))));
 
-  if (query.data) return <Article article={query.data} />;
+  if (query.data) return <Article article={query.data} reader={reader} />;
   if (query.isError && isMissingArticle(query.error)) return notFound;
   return (
     <>
