@@ -22,9 +22,9 @@
  * `compileMail(content)` hands out the compiled template itself, whose `fill(values)` is synchronous.
  */
 import { randomBytes } from 'node:crypto';
-import mjml2html from 'mjml';
 import { rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
 import { layoutTexts } from './layout-texts.ts';
+import { compileMjml } from './mjml-process.ts';
 import { plainTextOf } from './plain-text.ts';
 
 export interface MailContent {
@@ -141,8 +141,7 @@ function fillPieces(pieces: readonly string[], values: Readonly<Record<string, s
 }
 
 async function compile(content: MailContent): Promise<CompiledMail> {
-  const rendered = await mjml2html(mjmlOf(content), { validationLevel: 'strict', keepComments: false });
-  const html = piecesOf(rendered.html);
+  const html = piecesOf(await compileMjml(mjmlOf(content)));
   const text = piecesOf(plainTextOf(content, layoutTexts[content.language]));
   return {
     fill: (values = {}) => ({ html: fillPieces(html, values, true), text: fillPieces(text, values, false) }),
