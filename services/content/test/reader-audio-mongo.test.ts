@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminArticle } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
+import { eventually, mongoForTests } from '@portfolio/testing';
 import { draftWith, startEditorial } from './editorial-service.ts';
 import { audioNow, manifestOf, publishArticle, readyAudio } from './reader-audio-fixtures.ts';
 
@@ -42,7 +42,8 @@ describe('recorded audio on MongoDB', () => {
       expect((await second.act(saved, 'publish')).status).toBe(200);
       const changed = await readyAudio(second, 'mongo-voice', 'en', 60_000, url);
       expect(changed.segments).toHaveLength(3);
-      expect(existsSync(join(dataDir, 'reader-audio', url.split('/').slice(2).join('/')))).toBe(false);
+      // The old file goes just after the new record is written.
+      await eventually(async () => !existsSync(join(dataDir, 'reader-audio', url.split('/').slice(2).join('/'))), 5000);
     } finally {
       await second.stop();
     }
