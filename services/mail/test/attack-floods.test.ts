@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLimits, mailPublicEndpoints as p, type Subscriber } from '@portfolio/contracts';
 import { rawExchange } from '@portfolio/testing';
 import { contactFields, contactPath, formToken, inbox } from './contact-fixtures.ts';
+import { mailboxGuard } from '../src/subscribers/mailbox-guard.ts';
+import { confirmationIntervalMs } from '../src/subscribers/signup.ts';
 import { startMail, type RunningMail } from './mail-service.ts';
 import { confirmationsDone, mailsTo, minute, subscribe, subscriberByEmail } from './subscribers-fixtures.ts';
 
@@ -117,5 +119,20 @@ describe('the newsletter signup as a mail cannon', () => {
     await confirmationsDone(mail, 'mailbox@example.com');
     const mailbox = (to: string) => to.toLowerCase().replace(/\+[^@]*@/, '@') === 'mailbox@example.com';
     expect(mail.smtp!.mails.filter((m) => m.to.some(mailbox)).map((m) => m.to)).toHaveLength(1);
+  });
+});
+
+describe('the per-mailbox guard of confirmation mails', () => {
+  it('holds back other spellings for the interval only, never the same spelling, and forgets the oldest past its size', () => {
+    let at = Date.parse('2026-03-10T12:00:00Z');
+    const free = mailboxGuard(() => new Date(at), 3);
+    expect(free('Ann+news@Example.com')).toBe(true);
+    expect(['ann@example.com', 'ANN@example.com', 'ann+other@EXAMPLE.COM'].map(free)).toEqual([false, false, false]);
+    // The same spelling again (signed up afresh after an erasure) is the store's to decide.
+    expect(free('Ann+news@example.COM')).toBe(true);
+    at += confirmationIntervalMs;
+    expect(free('ann@example.com')).toBe(true);
+    for (const other of ['b@example.com', 'c@example.com', 'd@example.com']) expect(free(other)).toBe(true);
+    expect(free('Ann@example.com')).toBe(true);
   });
 });
