@@ -35,6 +35,20 @@ function articleOfWords(count: number): string[] {
   return blocks;
 }
 
+/**
+ * CPU seconds of this process and the children it waited for (espeak-ng, opusenc), from /proc (Linux): on a shared
+ * machine the wall time says as much about the neighbours as about the work. Undefined elsewhere.
+ */
+function cpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), in clock ticks (100 a second on Linux).
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 if (!(await programRuns(espeak)) || !(await programRuns(opusenc))) {
   process.stdout.write(`reader audio: skipped (${espeak} or ${opusenc} does not run here)\n`);
   process.exit(0);
@@ -47,6 +61,7 @@ const file = join(dir, 'article.ogg');
 try {
   const provider = espeakProvider(espeak, ['en']);
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const speech = await synthesiseArticle(
     { provider, encoder: opusenc },
     segments,
@@ -54,12 +69,15 @@ try {
     file,
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? '' : `, ${(cpuAfter - cpuBefore).toFixed(1)} s of CPU`;
   const bytes = statSync(file).size;
   const minutes = speech.durationMs / 60_000;
   const counted = blocks.reduce((sum, block) => sum + block.split(' ').length, 0);
   process.stdout.write(
     `reader audio: ${counted} words, ${segments.length} segments → ${minutes.toFixed(1)} min of Opus audio` +
-      ` in ${seconds.toFixed(1)} s (${(speech.durationMs / 1000 / seconds).toFixed(0)}× real time),` +
+      ` in ${seconds.toFixed(1)} s${cpu} (${(speech.durationMs / 1000 / seconds).toFixed(0)}× real time),` +
       ` ${(bytes / 1024).toFixed(0)} KB, ${(bytes / minutes / 1024).toFixed(0)} KB per minute of audio\n`,
   );
 } finally {
