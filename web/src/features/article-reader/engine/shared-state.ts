@@ -46,8 +46,9 @@ export function createSharedReaderStore(): SharedReaderStore {
       if (state.currentAudio !== id) {
         const previous = pauseHolder;
         pauseHolder = undefined;
-        previous?.();
         set({ ...idleState, currentAudio: id, engine, segments: text.segments, fullText: text.fullText });
+        // Paused once it no longer holds the audio: what it reports then stays out of the shared state.
+        previous?.();
       } else if (state.engine !== engine || state.fullText !== text.fullText) {
         set({ ...state, engine, segments: text.segments, fullText: text.fullText });
       }

@@ -105,6 +105,7 @@ export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
       callbacks.word(from, 'estimate');
       callbacks.status('playing');
       // Until the voice sends a word boundary (some never do), the word is placed by the time spoken.
+      clearInterval(estimator);
       estimator = setInterval(() => {
         if (boundaries || current !== generation) return;
         const char = from + Math.floor(((performance.now() - started) / 1000) * charactersPerSecond(lang) * rate);
