@@ -2,8 +2,9 @@ import type { LanguageCode, ReaderAudioManifest } from '@portfolio/contracts';
 import { startJobRunner, type Job, type JobRunner, type Lifecycle, type Logger } from '@portfolio/kit';
 import type { ContentConfig } from '../config.ts';
 import type { ContentStore } from '../stores/ports.ts';
-import { audioFolder, audioFolderIn, audioUrl, knownFile } from './audio-folder.ts';
-import { readerAudioJobId, readerAudioJobKind, sourceHashOf, type ReaderAudioPayload } from './audio-source.ts';
+import { audioFolder, audioFolderIn, knownFile } from './audio-folder.ts';
+import { audioManifest } from './audio-manifest.ts';
+import { readerAudioJobKind } from './audio-source.ts';
 import { espeakProvider } from './espeak-provider.ts';
 import { generateAudio } from './generate-audio.ts';
 import { reconcile } from './reconcile.ts';
@@ -130,41 +131,13 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
   return {
     folder: folder.root,
     changed,
-    async manifest(slug, lang, at) {
-      const hit = await store.findVersion(slug, lang, at);
-      if (!hit) return undefined;
-      const choice = { ...voice, lang: hit.version.lang };
-      const name = provider.voiceFor(choice);
-      if (!name) return { status: 'none' };
-      const sourceHash = sourceHashOf(hit.version, provider.engine, name, choice);
-      const record = await records.get(hit.article.id, hit.version.lang);
-      if (record?.sourceHash === sourceHash) {
-        const { file, mimeType, durationMs, bytes, engine, voice: recorded, gender, segments } = record;
-        const url = audioUrl(record.articleId, file);
-        return {
-          status: 'ready',
-          lang: record.lang,
-          url,
-          mimeType,
-          durationMs,
-          bytes,
-          engine,
-          voice: recorded,
-          gender,
-          segments,
-        };
-      }
-      const id = readerAudioJobId(hit.article.id, hit.version.lang);
-      const job = await jobs.get(id);
-      const payload = job?.payload as ReaderAudioPayload | undefined;
-      if (payload?.sourceHash !== sourceHash) return { status: 'none' };
-      // Someone wants to listen: this version goes before those nobody asked for yet (once; not the one running).
-      if (!payload.asked && running !== id) {
-        await jobs.put({ id, kind: readerAudioJobKind, runAt: new Date(0), payload: { ...payload, asked: true } });
-        runner.wake();
-      }
-      return { status: 'pending' };
-    },
+    manifest: (slug, lang, at) =>
+      audioManifest(
+        { store, records, jobs, provider, voice, running: () => running, wake: () => runner.wake() },
+        slug,
+        lang,
+        at,
+      ),
     async close() {
       stopping.abort();
       clearInterval(poll);
