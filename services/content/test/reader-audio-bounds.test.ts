@@ -93,6 +93,16 @@ describe('a generation', () => {
     expect(files()).toEqual([]);
   });
 
+  it('keeps nothing for a version unpublished while it was spoken', async () => {
+    // The job's first look at the store runs before `generateAudio` returns its promise; the removal comes after.
+    const generating = generateAudio(deps(10_000_000), jobFor(currentHash()), new AbortController().signal);
+    await store.deleteArticle('bounded');
+    await generating;
+    expect(await records.get('bounded', 'en')).toBeUndefined();
+    expect(files()).toEqual([]);
+    await store.saveArticle(article);
+  });
+
   it('within the cap, keeps the audio and its record', async () => {
     await generateAudio(deps(10_000_000), jobFor(currentHash()), new AbortController().signal);
     const record = await records.get('bounded', 'en');

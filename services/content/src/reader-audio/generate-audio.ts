@@ -32,13 +32,15 @@ export async function generateAudio(deps: GenerationDeps, job: Job, signal: Abor
   const { articleId, lang, slug, sourceHash } = job.payload as ReaderAudioPayload;
   const choice: VoiceChoice = { ...deps.settings, lang };
   const voice = deps.provider.voiceFor(choice);
-  const hit = await deps.store.findVersion(slug, lang, endOfTime);
-  if (
-    !voice ||
-    !hit ||
-    hit.article.id !== articleId ||
-    sourceHashOf(hit.version, deps.provider.engine, voice, choice) !== sourceHash
-  ) {
+  // Whether the version is still the one the job was put for.
+  const current = async () => {
+    const hit = await deps.store.findVersion(slug, lang, endOfTime);
+    const still =
+      hit?.article.id === articleId && sourceHashOf(hit.version, deps.provider.engine, voice!, choice) === sourceHash;
+    return still ? hit : undefined;
+  };
+  const hit = voice ? await current() : undefined;
+  if (!voice || !hit) {
     deps.logger.info({ job: job.id }, 'reader audio: the version changed since the job was put');
     return;
   }
@@ -81,6 +83,12 @@ export async function generateAudio(deps: GenerationDeps, job: Job, signal: Abor
       createdAt: deps.now(),
     });
     if (before && before.file !== file) await deps.folder.remove(articleId, before.file);
+    // Unpublished or changed while it was spoken: the comparison that ran meanwhile could not see this audio.
+    if (!(await current())) {
+      const removed = await deps.records.remove(articleId, lang);
+      if (removed) await deps.folder.remove(articleId, removed.file);
+      return;
+    }
     const seconds = Math.round(performance.now() - started) / 1000;
     deps.logger.info(
       { job: job.id, segments: segments.length, durationMs: speech.durationMs, bytes, seconds },
