@@ -42,7 +42,7 @@ const ar: ArticleReaderTexts = {
     sampleLanguage: 'نص تجريبي',
     browserEngine: 'تركيب الكلام في المتصفح',
     recordedEngine: 'صوت مسجّل',
-    recordedSource: 'الصوت المسجّل لأحدث مقال يملك تسجيلًا.',
+    recordedSource: 'الصوت المسجّل لأحدث المقالات التي تملك تسجيلًا: شغّل أحدها ثم الآخر.',
     noRecorded: 'لا يوجد مقال بصوت مسجّل حتى الآن.',
     voices: 'أصوات هذا المتصفح',
     noVoices: 'لا شيء',

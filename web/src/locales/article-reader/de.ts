@@ -42,7 +42,7 @@ const de: ArticleReaderTexts = {
     sampleLanguage: 'Beispieltext',
     browserEngine: 'Sprachsynthese des Browsers',
     recordedEngine: 'Aufgenommenes Audio',
-    recordedSource: 'Das aufgenommene Audio des neuesten Artikels, der eines hat.',
+    recordedSource: 'Das aufgenommene Audio der neuesten Artikel, die eines haben: starten Sie eines, dann das andere.',
     noRecorded: 'Noch kein Artikel hat aufgenommenes Audio.',
     voices: 'Stimmen dieses Browsers',
     noVoices: 'keine',

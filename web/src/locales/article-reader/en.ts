@@ -44,7 +44,7 @@ const en = {
     sampleLanguage: 'Sample text',
     browserEngine: 'Speech synthesis of the browser',
     recordedEngine: 'Recorded audio',
-    recordedSource: 'The recorded audio of the newest article that has some.',
+    recordedSource: 'The recorded audio of the newest articles that have some: start one, then the other.',
     noRecorded: 'No article has recorded audio yet.',
     voices: 'Voices of this browser',
     noVoices: 'none',

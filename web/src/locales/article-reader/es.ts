@@ -43,7 +43,7 @@ const es: ArticleReaderTexts = {
     sampleLanguage: 'Texto de ejemplo',
     browserEngine: 'Síntesis de voz del navegador',
     recordedEngine: 'Audio grabado',
-    recordedSource: 'El audio grabado del artículo más reciente que lo tiene.',
+    recordedSource: 'El audio grabado de los artículos más recientes que lo tienen: inicia uno y luego el otro.',
     noRecorded: 'Ningún artículo tiene audio grabado todavía.',
     voices: 'Voces de este navegador',
     noVoices: 'ninguna',

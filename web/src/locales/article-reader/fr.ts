@@ -43,7 +43,7 @@ const fr: ArticleReaderTexts = {
     sampleLanguage: 'Texte d’exemple',
     browserEngine: 'Synthèse vocale du navigateur',
     recordedEngine: 'Audio enregistré',
-    recordedSource: 'L’audio enregistré de l’article le plus récent qui en a un.',
+    recordedSource: 'L’audio enregistré des articles les plus récents qui en ont : lancez l’un, puis l’autre.',
     noRecorded: 'Aucun article n’a encore d’audio enregistré.',
     voices: 'Voix de ce navigateur',
     noVoices: 'aucune',

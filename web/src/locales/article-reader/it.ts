@@ -43,7 +43,7 @@ const it: ArticleReaderTexts = {
     sampleLanguage: 'Testo di esempio',
     browserEngine: 'Sintesi vocale del browser',
     recordedEngine: 'Audio registrato',
-    recordedSource: 'L’audio registrato dell’articolo più recente che ne ha uno.',
+    recordedSource: 'L’audio registrato degli articoli più recenti che ne hanno uno: avviane uno, poi l’altro.',
     noRecorded: 'Nessun articolo ha ancora un audio registrato.',
     voices: 'Voci di questo browser',
     noVoices: 'nessuna',

@@ -42,7 +42,7 @@ const ja: ArticleReaderTexts = {
     sampleLanguage: 'サンプルテキスト',
     browserEngine: 'ブラウザの音声合成',
     recordedEngine: '録音された音声',
-    recordedSource: '録音がある最新の記事の音声です。',
+    recordedSource: '録音がある最新の記事の音声です。一方を再生してから、もう一方を再生してください。',
     noRecorded: '録音された音声のある記事はまだありません。',
     voices: 'このブラウザの音声',
     noVoices: 'なし',

@@ -42,7 +42,7 @@ const pt: ArticleReaderTexts = {
     sampleLanguage: 'Texto de exemplo',
     browserEngine: 'Síntese de voz do navegador',
     recordedEngine: 'Áudio gravado',
-    recordedSource: 'O áudio gravado do artigo mais recente que tem um.',
+    recordedSource: 'O áudio gravado dos artigos mais recentes que o têm: inicie um e depois o outro.',
     noRecorded: 'Nenhum artigo tem áudio gravado ainda.',
     voices: 'Vozes deste navegador',
     noVoices: 'nenhuma',

@@ -41,7 +41,7 @@ const zh: ArticleReaderTexts = {
     sampleLanguage: '示例文本',
     browserEngine: '浏览器的语音合成',
     recordedEngine: '录制的音频',
-    recordedSource: '最新一篇有录音的文章的音频。',
+    recordedSource: '最新几篇有录音的文章的音频：先播放一个，再播放另一个。',
     noRecorded: '还没有文章有录制的音频。',
     voices: '此浏览器的语音',
     noVoices: '无',

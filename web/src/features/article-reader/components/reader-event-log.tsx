@@ -31,13 +31,22 @@ export function ReaderEventLog({ events, clear }: { events: readonly LoggedEvent
           {t('testPage.clearEvents')}
         </Button>
       </div>
-      <ol role="log" aria-live="off" tabIndex={0} className="mt-2 max-h-80 overflow-y-auto font-mono text-xs" dir="ltr">
-        {events.map(({ reader, at, event }, index) => (
-          <li key={events.length - index} className="border-b py-0.5">
-            {`${(at / 1000).toFixed(2)} s  ${reader}  ${describe(event)}`}
-          </li>
-        ))}
-      </ol>
+      <div
+        role="log"
+        aria-live="off"
+        aria-labelledby="reader-events"
+        tabIndex={0}
+        className="mt-2 max-h-80 overflow-y-auto font-mono text-xs"
+        dir="ltr"
+      >
+        <ol>
+          {events.map(({ reader, at, event }, index) => (
+            <li key={events.length - index} className="border-b py-0.5">
+              {`${(at / 1000).toFixed(2)} s  ${reader}  ${describe(event)}`}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

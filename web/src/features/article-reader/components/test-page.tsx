@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageCodes, rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
+import {
+  languageCodes,
+  rightToLeftLanguages,
+  type ArticleCard,
+  type LanguageCode,
+  type ReaderAudioReady,
+} from '@portfolio/contracts';
 import { DocumentHead } from '@/components/document-head';
 import { languages } from '@/config/constants';
 import { recordedSampleQuery } from '../api/recorded-sample-query';
@@ -28,10 +34,9 @@ function BrowserColumn({ lang, onEvent }: ColumnProps) {
   const text = useRef<HTMLDivElement>(null);
   const sample = sampleTexts[lang];
   return (
-    <section aria-labelledby="reader-browser" className={column}>
-      <h2 id="reader-browser" className="text-lg font-semibold">
-        {t('testPage.browserEngine')}
-      </h2>
+    // Not a region of its own: the reader inside is one, with the same name.
+    <div className={column}>
+      <h2 className="text-lg font-semibold">{t('testPage.browserEngine')}</h2>
       {/* Before the reader: it reads what is in the page when it starts. */}
       <div ref={text} lang={lang} dir={directionOf(lang)} className={`${textBox} order-last`}>
         <h3 className="font-semibold">{sample.title}</h3>
@@ -47,48 +52,56 @@ function BrowserColumn({ lang, onEvent }: ColumnProps) {
         label={t('testPage.browserEngine')}
         article={{ slug: `test-sample-${lang}`, lang, title: sample.title }}
       />
-    </section>
+    </div>
   );
 }
 
-/** The recorded audio of the newest article in the language that has some: its sentences, one paragraph each. */
-function RecordedColumn({ lang, onEvent }: ColumnProps) {
+/** One recording: the article's sentences as the server cut them, one paragraph each, and its reader. */
+function Recording({
+  lang,
+  found,
+  onEvent,
+}: ColumnProps & { found: { article: ArticleCard; audio: ReaderAudioReady } }) {
   const { t } = useTranslation('article-reader');
   const text = useRef<HTMLDivElement>(null);
-  const sample = useQuery(recordedSampleQuery(lang));
-  const found = sample.data;
+  const { article, audio } = found;
   return (
-    <section aria-labelledby="reader-recorded" className={column}>
-      <h2 id="reader-recorded" className="text-lg font-semibold">
-        {t('testPage.recordedEngine')}
-      </h2>
-      {found ? (
+    <div className="flex flex-col gap-3">
+      <div ref={text} lang={lang} dir={directionOf(lang)} className={`${textBox} order-last`}>
+        {audio.segments.map((segment) => (
+          <p key={segment.index}>{segment.text}</p>
+        ))}
+      </div>
+      <ArticleReader
+        body={text}
+        engine="recorded"
+        audio={audio}
+        onEvent={onEvent}
+        label={`${t('testPage.recordedEngine')}: ${article.title}`}
+        article={{ slug: article.slug, lang, title: article.title }}
+      />
+    </div>
+  );
+}
+
+/** The recorded audio of the newest articles in the language that have some. */
+function RecordedColumn({ lang, onEvent }: ColumnProps) {
+  const { t } = useTranslation('article-reader');
+  const recordings = useQuery(recordedSampleQuery(lang));
+  return (
+    <div className={column}>
+      <h2 className="text-lg font-semibold">{t('testPage.recordedEngine')}</h2>
+      {recordings.data?.length ? (
         <>
-          <p className="text-sm text-muted-foreground">
-            {t('testPage.recordedSource')}{' '}
-            <a href={found.article.path} lang={lang} className="underline">
-              {found.article.title}
-            </a>
-          </p>
-          <div ref={text} lang={lang} dir={directionOf(lang)} className={`${textBox} order-last`}>
-            {found.audio.segments.map((segment) => (
-              <p key={segment.index}>{segment.text}</p>
-            ))}
-          </div>
-          <ArticleReader
-            key={`${lang}/${found.article.slug}`}
-            body={text}
-            engine="recorded"
-            onEvent={onEvent}
-            audio={found.audio}
-            label={t('testPage.recordedEngine')}
-            article={{ slug: found.article.slug, lang, title: found.article.title }}
-          />
+          <p className="text-sm text-muted-foreground">{t('testPage.recordedSource')}</p>
+          {recordings.data.map((found) => (
+            <Recording key={`${lang}/${found.article.slug}`} lang={lang} found={found} onEvent={onEvent} />
+          ))}
         </>
       ) : (
-        sample.isFetched && <p className="text-muted-foreground">{t('testPage.noRecorded')}</p>
+        recordings.isFetched && <p className="text-muted-foreground">{t('testPage.noRecorded')}</p>
       )}
-    </section>
+    </div>
   );
 }
 
