@@ -15,6 +15,8 @@ export const recordingMatches = (recording: ReaderAudioReady, text: ReadingText)
   recording.segments.length === text.segments.length &&
   recording.segments.every((segment, index) => segment.text === text.segments[index]!.text);
 
+/** HTMLMediaElement.HAVE_METADATA: the duration is known, and a time can be sought. */
+const haveMetadata = 1;
 /** `timeupdate` comes about four times a second: too seldom for the word, so the time is also read this often. */
 const readEveryMs = 100;
 
@@ -43,8 +45,12 @@ export function createRecordedEngine(options: RecordedEngineOptions): PlaybackEn
   const audio = options.audio ?? new Audio();
   audio.preload = 'none';
   audio.volume = options.volume;
+  // Loading a file resets the rate to the default one: both are set.
+  audio.defaultPlaybackRate = options.rate;
   audio.playbackRate = options.rate;
   let current = -1;
+  /** Where to start once the file's metadata is known: a time set before then may be dropped by the load. */
+  let startAt: number | undefined;
   let stopped = true;
   let failed = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
@@ -92,6 +98,13 @@ export function createRecordedEngine(options: RecordedEngineOptions): PlaybackEn
         ticker = setInterval(tick, readEveryMs);
       },
     ],
+    [
+      'loadedmetadata',
+      () => {
+        if (startAt !== undefined && Math.abs(audio.currentTime - startAt) > 0.05) audio.currentTime = startAt;
+        startAt = undefined;
+      },
+    ],
     ['timeupdate', tick],
     [
       'pause',
@@ -124,6 +137,7 @@ export function createRecordedEngine(options: RecordedEngineOptions): PlaybackEn
       }
       stopped = false;
       current = -1;
+      startAt = audio.readyState < haveMetadata ? segment.startMs / 1000 : undefined;
       audio.currentTime = segment.startMs / 1000;
       start();
     },
@@ -143,6 +157,7 @@ export function createRecordedEngine(options: RecordedEngineOptions): PlaybackEn
       audio.volume = volume;
     },
     setRate(rate) {
+      audio.defaultPlaybackRate = rate;
       audio.playbackRate = rate;
     },
     dispose() {

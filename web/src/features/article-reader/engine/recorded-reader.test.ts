@@ -97,6 +97,20 @@ describe('the recorded engine', () => {
     expect(audio.paused).toBe(false);
   });
 
+  it('starts at the resume position even when loading the file drops the time set before it', async () => {
+    localStorage.setItem('articleReader.position.en/hello', '2');
+    const a = reader({ article: 'en/hello' });
+    expect(a.getSnapshot().resumeFrom).toBe(2);
+    a.play();
+    const audio = audios.at(-1)!;
+    expect(audio.currentTime).toBe(3.7);
+    audio.currentTime = 0;
+    audio.dispatchEvent(new Event('loadedmetadata'));
+    expect(audio.currentTime).toBe(3.7);
+    await vi.waitFor(() => expect(a.getSnapshot()).toMatchObject({ status: 'playing', segmentIndex: 2 }));
+    localStorage.clear();
+  });
+
   it('ends: the shared state is reset', async () => {
     const a = reader();
     a.play();
