@@ -52,8 +52,12 @@ const continuing = new Set([
   'т.к',
   'т.н',
 ]);
-/** Abbreviations before a number: "pp. 12", "Fig. 3", "Nr. 5" (a single letter is an initial anyway). */
+/** Abbreviations before a number: "p. 12", "Fig. 3", "Nr. 5". */
 const beforeNumber = new Set([
+  'p',
+  's',
+  'n',
+  'с',
   'pp',
   'no',
   'nr',
@@ -113,8 +117,9 @@ export function isAbbreviation(text: string, stop: number, next: number, lang: L
     while (end < text.length && end - next <= longest && isLetter(text[end]!)) end += 1;
     return germanMonths.has(text.slice(next, end).toLowerCase());
   }
-  // An initial: "J. R. R. Tolkien", "А. С. Пушкин".
-  if (word.length === 1 && isLetter(word)) return true;
+  // An initial: "J. R. R. Tolkien", "А. С. Пушкин"; not a one-letter word ending a sentence ("с ним и я.", "I.").
+  const original = text[start]!;
+  if (word.length === 1 && isLetter(word) && original !== word && !(lang === 'en' && original === 'I')) return true;
   if (word.includes('.')) return continuing.has(word);
   if (titleSets[lang].has(word)) return true;
   return beforeNumber.has(word) && isDigit(text[next]!);

@@ -133,6 +133,24 @@ describe('readingSegments', () => {
     ]);
   });
 
+  it('keeps a list number with its item, and ends a sentence on a one-letter word', () => {
+    expect(texts(['1. Open the file. 2. Save it.', '2.3. Details follow.'], 'en')).toEqual([
+      '1. Open the file.',
+      '2. Save it.',
+      '2.3. Details follow.',
+    ]);
+    expect(texts(['So did I. Then we left. See p. 12 and S. King.'], 'en')).toEqual([
+      'So did I.',
+      'Then we left.',
+      'See p. 12 and S. King.',
+    ]);
+    expect(texts(['Он говорил со мной и с ним и я. Потом ушёл.'], 'ru')).toEqual([
+      'Он говорил со мной и с ним и я.',
+      'Потом ушёл.',
+    ]);
+    expect(texts(['Fuimos Juan y. Luego nada.'], 'es')).toEqual(['Fuimos Juan y.', 'Luego nada.']);
+  });
+
   it('cuts a long sentence at a pause, else at a space, else at the cap', () => {
     const cap = readingSegmentCap('en');
     const clause = 'word '.repeat(20) + 'end, ';

@@ -74,6 +74,16 @@ const isSpace = (char: string | undefined) => char === ' ' || char === '\u00a0' 
 /** A lower-case letter of a cased script (Latin, Cyrillic, Greek): a sentence does not start with one. */
 const isLower = (char: string) => char !== char.toUpperCase() && char === char.toLowerCase();
 
+/** A number alone before a stop, where a sentence starts: a list's or a heading's "1." or "2.3.", not a sentence. */
+function isEnumerator(text: string, start: number, stop: number) {
+  if (stop === start || stop - start > 6 || text[stop] !== '.') return false;
+  for (let at = start; at < stop; at += 1) {
+    const char = text[at]!;
+    if (!(char >= '0' && char <= '9') && char !== '.') return false;
+  }
+  return true;
+}
+
 interface Cut {
   /** Where the sentence ends, closers included. */
   end: number;
@@ -103,6 +113,7 @@ function sentenceEnds(text: string, lang: LanguageCode): Cut[] {
   // Chinese and Japanese write "!" and "?" half-width too, without a space after them.
   const cjk = lang === 'ja' || lang === 'zh';
   let i = 0;
+  let sentenceStart = 0;
   while (i < text.length) {
     const char = text[i]!;
     if (!stops.has(char) && !strongStops.has(char)) {
@@ -123,7 +134,11 @@ function sentenceEnds(text: string, lang: LanguageCode): Cut[] {
       else if (isSpace(text[end]) && text[end + 1] === '»') end += 2;
       else break;
     }
-    if (endsSentence(text, i, runEnd, end, strong, lang)) cuts.push({ end });
+    if (!isEnumerator(text, sentenceStart, i) && endsSentence(text, i, runEnd, end, strong, lang)) {
+      cuts.push({ end });
+      sentenceStart = end;
+      while (isSpace(text[sentenceStart])) sentenceStart += 1;
+    }
     i = end;
   }
   return cuts;
