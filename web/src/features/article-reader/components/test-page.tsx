@@ -21,6 +21,7 @@ import { VoiceList } from './voice-list';
 
 const directionOf = (lang: LanguageCode) => (rightToLeftLanguages.includes(lang) ? 'rtl' : 'ltr');
 const column = 'flex min-w-0 flex-col gap-4 rounded-lg border p-4';
+/** The texts scroll inside their box: focusable, so that a keyboard scrolls them too. */
 const textBox = 'max-h-80 overflow-y-auto rounded-md bg-muted/40 p-4 leading-relaxed [&>*+*]:mt-3';
 
 interface ColumnProps {
@@ -38,7 +39,7 @@ function BrowserColumn({ lang, onEvent }: ColumnProps) {
     <div className={column}>
       <h2 className="text-lg font-semibold">{t('testPage.browserEngine')}</h2>
       {/* Before the reader: it reads what is in the page when it starts. */}
-      <div ref={text} lang={lang} dir={directionOf(lang)} className={`${textBox} order-last`}>
+      <div ref={text} lang={lang} dir={directionOf(lang)} tabIndex={0} className={`${textBox} order-last`}>
         <h3 className="font-semibold">{sample.title}</h3>
         {sample.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -67,7 +68,7 @@ function Recording({
   const { article, audio } = found;
   return (
     <div className="flex flex-col gap-3">
-      <div ref={text} lang={lang} dir={directionOf(lang)} className={`${textBox} order-last`}>
+      <div ref={text} lang={lang} dir={directionOf(lang)} tabIndex={0} className={`${textBox} order-last`}>
         {audio.segments.map((segment) => (
           <p key={segment.index}>{segment.text}</p>
         ))}
