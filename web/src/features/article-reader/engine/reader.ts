@@ -117,7 +117,8 @@ export function createReader(options: ReaderOptions, environment: ReaderEnvironm
     const live = () => engine?.kind === kind;
     return {
       segment(index) {
-        if (!live()) return;
+        // A start or a seek moved there already.
+        if (!live() || index === position.segmentIndex) return;
         moveTo(index);
         publish();
       },

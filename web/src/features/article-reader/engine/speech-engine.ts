@@ -34,6 +34,22 @@ export interface SpeechEngineOptions {
 const estimateEveryMs = 150;
 /** An utterance that has not started by then never will (a stuck or voiceless synthesiser). */
 const startWithinMs = 10_000;
+/**
+ * The longest utterance: Chrome's online voices stop after about fifteen seconds, which a segment at the slowest
+ * rate can pass, so a long segment is spoken in parts cut at a space or a pause, as one segment still.
+ */
+const utteranceCap = 120;
+
+/** Where the utterance starting at `from` ends: the segment's end, or a space or pause in the cap's second half. */
+export function utteranceEnd(text: string, from: number): number {
+  if (text.length - from <= utteranceCap) return text.length;
+  for (let at = from + utteranceCap; at > from + utteranceCap / 2; at -= 1) {
+    if (/[\s,;:、，。]/u.test(text[at - 1]!)) return at;
+  }
+  const end = from + utteranceCap;
+  const low = text.charCodeAt(end);
+  return low >= 0xdc00 && low <= 0xdfff ? end - 1 : end;
+}
 
 /**
  * Speech synthesis, one utterance per segment, each started when the previous one ends: short utterances avoid the
@@ -90,7 +106,8 @@ export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
     index = segment;
     offset = from;
     wordStart = from;
-    const spoken = new speech.Utterance(text.slice(from));
+    const until = utteranceEnd(text, from);
+    const spoken = new speech.Utterance(text.slice(from, until));
     spoken.lang = voice?.lang ?? lang;
     if (voice) spoken.voice = voice;
     spoken.volume = volume;
@@ -120,7 +137,7 @@ export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
       callbacks.word(wordStart, 'boundary');
     };
     spoken.onend = () => {
-      if (current === generation) speak(segment + 1, 0);
+      if (current === generation) speak(until < text.length ? segment : segment + 1, until < text.length ? until : 0);
     };
     spoken.onerror = (event) => {
       if (current !== generation || event.error === 'interrupted' || event.error === 'canceled') return;
@@ -136,6 +153,8 @@ export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
     // Held until it ends: Chrome drops the events of an utterance nothing references any more.
     utterance = spoken;
     speaking = true;
+    // A synthesiser left paused (by another script) would hold the utterance in its queue.
+    if (speech.synth.paused) speech.synth.resume();
     speech.synth.speak(utterance);
   }
 

@@ -64,6 +64,35 @@ describe('the speech engine', () => {
     expect(shared()).toEqual({ ...idleState, status: 'ended' });
   });
 
+  it('speaks a long segment in parts, as one segment whose word positions go on', () => {
+    const sentence = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ') + '.';
+    const long = readingSegments([sentence], 'en');
+    expect(long.segments).toHaveLength(1);
+    const a = reader({ text: long });
+    const segments: number[] = [];
+    a.onEvent((event) => event.type === 'segment' && segments.push(event.index));
+    a.play();
+    vi.runAllTimers();
+    expect(speech.spoken.length).toBeGreaterThan(1);
+    for (const spoken of speech.spoken) expect(spoken.text.length).toBeLessThanOrEqual(120);
+    expect(speech.spoken.map((spoken) => spoken.text).join('')).toBe(sentence);
+    expect(segments).toEqual([0]);
+  });
+
+  it('places words of a later part in the segment’s own text', () => {
+    const sentence = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ') + '.';
+    const a = reader({ text: readingSegments([sentence], 'en') });
+    a.play();
+    const first = speech.spoken.length;
+    while (speech.spoken.length === first) vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(1 + 100);
+    const second = speech.spoken.at(-1)!.text;
+    const offset = sentence.indexOf(second);
+    const [start, end] = a.getSnapshot().wordRange!;
+    expect(start).toBe(offset + second.indexOf(' ') + 1);
+    expect(sentence.slice(start, end)).toMatch(/^word\d+$/u);
+  });
+
   it('estimates the word by the time spoken when the voice sends no boundaries', () => {
     const long = readingSegments(['one two three four five six seven eight nine ten eleven twelve.'], 'en');
     const a = reader({ text: long }, [{ name: 'Samantha', lang: 'en-US', boundaries: false }], 1000);
