@@ -8,6 +8,8 @@ export * from './media.ts';
 export * from './reader-audio.ts';
 export * from './reading/segments.ts';
 export * from './mail.ts';
+export * from './mail-admin.ts';
+export * from './mail-newsletter.ts';
 export * from './languages.ts';
 export * from './page-languages.ts';
 export * from './tags.ts';

@@ -161,7 +161,7 @@ describe('the newsletter issue’s introductions and schedule at their limits', 
   it('takes an introduction of the longest in every language, and refuses one past it or a made-up zone', async () => {
     const schedule = { enabled: true, weekday: 1, hour: 9, timeZone: 'Europe/Paris' };
     await mail.expectStatus(200, 'PUT', a.saveNewsletterSchedule.path, schedule);
-    const { upcoming } = await mail.expectStatus<{ upcoming: NewsletterIssue }>(200, 'GET', a.issues.path);
+    const { upcoming } = await mail.expectStatus<{ upcoming: NewsletterIssue }>(200, 'GET', a.newsletterIssues.path);
     const issue = pathOf(a.updateIssue, { id: upcoming.id });
     const intro = Object.fromEntries(languageCodes.map((code) => [code, wide(m.introLength)]));
     const patched = await mail.call('PATCH', issue, { intro });

@@ -88,9 +88,9 @@ export interface IssuePreview {
   text: string;
 }
 
-export const issuePath = (id: string) => pathOf(a.issue, { id });
+export const issuePath = (id: string) => pathOf(a.newsletterIssueDetail, { id });
 export const upcomingOf = async (url: string) =>
-  (await adminCall<{ upcoming: NewsletterIssue | null; past: NewsletterIssue[] }>(url, 'GET', a.issues.path)).upcoming!;
+  (await adminCall<{ upcoming: NewsletterIssue | null; past: NewsletterIssue[] }>(url, 'GET', a.newsletterIssues.path)).upcoming!;
 export const issueOf = (url: string, id: string) => adminCall<NewsletterIssue>(url, 'GET', issuePath(id));
 
 /** Waits until the issue reached `status` (the job runner works in its own time); the issue then. */

@@ -45,7 +45,7 @@ export function newsletterRoutes(deps: IssueDeps, life: IssueLife): RouteDefinit
       const { enabled, weekday, hour, timeZone } = await life.saveSchedule(body);
       return { enabled, weekday, hour, timeZone };
     }),
-    route(a.issues, async () => {
+    route(a.newsletterIssues, async () => {
       const draft = await store.draft();
       const past = await store.pastIssues();
       return {
@@ -53,7 +53,7 @@ export function newsletterRoutes(deps: IssueDeps, life: IssueLife): RouteDefinit
         past: await Promise.all(past.map(life.view)),
       };
     }),
-    route(a.issue, async (_ctx, { params }) => life.view(await life.withArticles(await found(params.id)))),
+    route(a.newsletterIssueDetail, async (_ctx, { params }) => life.view(await life.withArticles(await found(params.id)))),
     route(a.updateIssue, async (_ctx, { params, body }) => {
       const issue = await found(params.id);
       // The languages given replace theirs; an empty text removes that language's introduction.

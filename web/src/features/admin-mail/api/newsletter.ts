@@ -18,13 +18,13 @@ export const saveSchedule = (body: NewsletterSchedule) =>
   callEndpoint(mailAdminEndpoints.saveNewsletterSchedule, { body }, admin);
 
 /**
- * `mailAdminEndpoints.issues`: the upcoming issue and the past ones. Asked again every few seconds while one is
+ * `mailAdminEndpoints.newsletterIssues`: the upcoming issue and the past ones. Asked again every few seconds while one is
  * sending, so that its progress moves on screen.
  */
 export const issuesQuery = () =>
   queryOptions({
     queryKey: [...newsletterKey, 'issues'],
-    queryFn: () => callEndpoint(mailAdminEndpoints.issues, {}, admin),
+    queryFn: () => callEndpoint(mailAdminEndpoints.newsletterIssues, {}, admin),
     refetchInterval: (query) =>
       query.state.data?.past.some((issue) => issue.status === 'sending') ||
       query.state.data?.upcoming?.status === 'sending'

@@ -1,0 +1,145 @@
+import { endpoint } from '../endpoint.ts';
+import { mailIdParams, mailLimits } from '../mail.ts';
+import { deliveryResult } from '../mail-admin.ts';
+import {
+  importQuery,
+  importReport,
+  issuePatch,
+  issuePreview,
+  issueTestBody,
+  newsletterIssue,
+  newsletterIssueList,
+  newsletterSchedule,
+  previewQuery,
+  subscriber,
+  subscriberExport,
+  subscriberExportQuery,
+  subscriberList,
+  subscriberListQuery,
+} from '../mail-newsletter.ts';
+
+const service = 'mail';
+const admin = { service, access: 'admin' } as const;
+const subscribers = '/api/admin/mail/subscribers';
+const issues = '/api/admin/mail/newsletter/issues';
+
+/** The administrator's newsletter (#17): subscribers and the weekly issues (part of `mailAdminEndpoints`). */
+export const mailNewsletterEndpoints = {
+  subscribers: endpoint({
+    ...admin,
+    method: 'GET',
+    path: subscribers,
+    summary: 'Newsletter subscribers, newest first, with the count per status: search, status and language filters.',
+    query: subscriberListQuery,
+    response: subscriberList,
+  }),
+  exportSubscribers: endpoint({
+    ...admin,
+    method: 'GET',
+    path: `${subscribers}/export`,
+    summary: 'Every subscriber matching the filters, for the CSV export.',
+    query: subscriberExportQuery,
+    response: subscriberExport,
+  }),
+  importSubscribers: endpoint({
+    ...admin,
+    method: 'POST',
+    path: `${subscribers}/import`,
+    summary: 'Imports addresses that consented (a CSV file); a report per row that was not added.',
+    query: importQuery,
+    response: importReport,
+    bytesBody: true,
+    contentTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'],
+    bodyLimit: mailLimits.importBytes,
+  }),
+  subscriber: endpoint({
+    ...admin,
+    method: 'GET',
+    path: `${subscribers}/:id`,
+    summary: 'One subscriber.',
+    params: mailIdParams,
+    response: subscriber,
+  }),
+  eraseSubscriber: endpoint({
+    ...admin,
+    method: 'DELETE',
+    path: `${subscribers}/:id`,
+    summary: 'Erases a subscriber completely: the address, its deliveries and its place on the suppression list.',
+    params: mailIdParams,
+    response: null,
+  }),
+  newsletterSchedule: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/mail/newsletter/schedule',
+    summary: 'When the weekly newsletter goes out.',
+    response: newsletterSchedule,
+  }),
+  saveNewsletterSchedule: endpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/mail/newsletter/schedule',
+    summary: 'Sets the weekday, hour and time zone of the weekly newsletter, or turns it off.',
+    body: newsletterSchedule,
+    response: newsletterSchedule,
+  }),
+  newsletterIssues: endpoint({
+    ...admin,
+    method: 'GET',
+    path: issues,
+    summary: 'The upcoming issue and the past ones with their reports.',
+    response: newsletterIssueList,
+  }),
+  newsletterIssueDetail: endpoint({
+    ...admin,
+    method: 'GET',
+    path: `${issues}/:id`,
+    summary: 'One issue, its articles and its report.',
+    params: mailIdParams,
+    response: newsletterIssue,
+  }),
+  updateIssue: endpoint({
+    ...admin,
+    method: 'PATCH',
+    path: `${issues}/:id`,
+    summary: "Edits a draft issue's introduction per language.",
+    params: mailIdParams,
+    body: issuePatch,
+    response: newsletterIssue,
+    bodyLimit: mailLimits.introLength * 4 * 10 + 1024,
+  }),
+  previewIssue: endpoint({
+    ...admin,
+    method: 'GET',
+    path: `${issues}/:id/preview`,
+    summary: 'The issue as a subscriber of that language gets it: subject, HTML and plain text.',
+    params: mailIdParams,
+    query: previewQuery,
+    response: issuePreview,
+  }),
+  testIssue: endpoint({
+    ...admin,
+    method: 'POST',
+    path: `${issues}/:id/test`,
+    summary: 'Sends the issue in one language to one address, marked as a test.',
+    params: mailIdParams,
+    body: issueTestBody,
+    response: deliveryResult,
+  }),
+  sendIssue: endpoint({
+    ...admin,
+    method: 'POST',
+    path: `${issues}/:id/send`,
+    summary: 'Sends a draft issue now instead of on schedule.',
+    params: mailIdParams,
+    response: newsletterIssue,
+  }),
+  skipIssue: endpoint({
+    ...admin,
+    method: 'POST',
+    path: `${issues}/:id/skip`,
+    summary: "Skips this week's issue: its articles wait for the next one.",
+    params: mailIdParams,
+    response: newsletterIssue,
+  }),
+};
