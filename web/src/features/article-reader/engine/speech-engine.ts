@@ -79,12 +79,13 @@ export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
     watchdog = undefined;
   };
 
+  /** Stops this engine's speech; the synthesiser is the page's, so another reader's is left alone. */
   const silence = () => {
     generation += 1;
     quiet();
     speaking = false;
+    if (utterance) speech.synth.cancel();
     utterance = undefined;
-    speech.synth.cancel();
   };
 
   /** The start of the word holding `char`: resuming there repeats at most that word. */

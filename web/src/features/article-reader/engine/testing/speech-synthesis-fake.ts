@@ -119,20 +119,23 @@ export function fakeSpeechSynthesis(specs: FakeVoiceSpec[], msPerWord = 100) {
     );
   }
 
-  const synth = Object.assign(new EventTarget(), {
-    paused: false,
+  // A class, not an object spread: `speaking` and `pending` must stay getters.
+  class FakeSynthesis extends EventTarget {
+    paused = false;
+    onvoiceschanged = null;
     get speaking() {
       return Boolean(speakingNow);
-    },
+    }
     get pending() {
       return queue.length > 0;
-    },
-    onvoiceschanged: null,
-    getVoices: () => voices,
+    }
+    getVoices() {
+      return voices;
+    }
     speak(utterance: SpeechSynthesisUtterance) {
       queue.push(utterance as unknown as FakeUtterance);
       next();
-    },
+    }
     cancel() {
       for (const timer of timers) clearTimeout(timer);
       timers = [];
@@ -141,15 +144,16 @@ export function fakeSpeechSynthesis(specs: FakeVoiceSpec[], msPerWord = 100) {
       const waiting = queue.splice(0);
       if (interrupted) fire(interrupted, 'error', { error: 'interrupted' });
       for (const utterance of waiting) fire(utterance, 'error', { error: 'canceled' });
-    },
+    }
     pause() {
-      synth.paused = true;
-    },
+      this.paused = true;
+    }
     resume() {
-      synth.paused = false;
+      this.paused = false;
       next();
-    },
-  });
+    }
+  }
+  const synth = new FakeSynthesis();
 
   return {
     api: {
