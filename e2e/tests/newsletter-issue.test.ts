@@ -33,7 +33,9 @@ describe.runIf(hasMailCatcher())('the unsubscribe link of a newsletter mail', ()
     if (!schedule.enabled) {
       await call(admin, 'PUT', mailAdminEndpoints.saveNewsletterSchedule.path, { ...schedule, enabled: true });
     }
-    const { upcoming } = newsletterIssueList.parse((await callApi(admin, mailAdminEndpoints.newsletterIssues.path)).body);
+    const { upcoming } = newsletterIssueList.parse(
+      (await callApi(admin, mailAdminEndpoints.newsletterIssues.path)).body,
+    );
     // Published after the draft began: the first issue holds what was published since the schedule was turned on.
     const title = `Newsletter news ${unique()}`;
     const article = await createArticle(admin, title, 'Words for the weekly issue.');

@@ -90,7 +90,8 @@ export interface IssuePreview {
 
 export const issuePath = (id: string) => pathOf(a.newsletterIssueDetail, { id });
 export const upcomingOf = async (url: string) =>
-  (await adminCall<{ upcoming: NewsletterIssue | null; past: NewsletterIssue[] }>(url, 'GET', a.newsletterIssues.path)).upcoming!;
+  (await adminCall<{ upcoming: NewsletterIssue | null; past: NewsletterIssue[] }>(url, 'GET', a.newsletterIssues.path))
+    .upcoming!;
 export const issueOf = (url: string, id: string) => adminCall<NewsletterIssue>(url, 'GET', issuePath(id));
 
 /** Waits until the issue reached `status` (the job runner works in its own time); the issue then. */

@@ -53,7 +53,9 @@ export function newsletterRoutes(deps: IssueDeps, life: IssueLife): RouteDefinit
         past: await Promise.all(past.map(life.view)),
       };
     }),
-    route(a.newsletterIssueDetail, async (_ctx, { params }) => life.view(await life.withArticles(await found(params.id)))),
+    route(a.newsletterIssueDetail, async (_ctx, { params }) =>
+      life.view(await life.withArticles(await found(params.id))),
+    ),
     route(a.updateIssue, async (_ctx, { params, body }) => {
       const issue = await found(params.id);
       // The languages given replace theirs; an empty text removes that language's introduction.
