@@ -192,11 +192,12 @@ export function createReader(options: ReaderOptions, environment: ReaderEnvironm
 
   function start(from: number) {
     const kind = choice.kind();
-    if (kind === 'recorded' && !choice.playable()) {
-      failure = 'audioFailed';
-      return publish();
+    const cannot = kind === 'recorded' ? !choice.playable() : !voices || (voices.settled && !voices.current);
+    if (cannot) {
+      if (kind === 'recorded') failure = 'audioFailed';
+      // Nothing can read: a reader that was reading (its recording failed) ends there.
+      return status === 'playing' || status === 'paused' ? finish('error') : publish();
     }
-    if (kind === 'speech' && (!voices || (voices.settled && !voices.current))) return publish();
     failure = undefined;
     claim();
     if (kind === 'speech' && !voices?.settled) {

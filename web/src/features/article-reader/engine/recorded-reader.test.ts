@@ -135,6 +135,18 @@ describe('the recorded engine', () => {
     expect(store.getSnapshot()).toMatchObject({ currentAudio: 'a', engine: 'speech', segmentIndex: 1 });
   });
 
+  it('ends in error when the recording fails and the browser cannot speak either', async () => {
+    const a = createReader(
+      { id: 'a', lang: 'en', text, settings, recording },
+      { store, createAudio, speech: undefined },
+    );
+    a.play();
+    await vi.waitFor(() => expect(a.getSnapshot().status).toBe('playing'));
+    audios.at(-1)!.dispatchEvent(new Event('error'));
+    expect(a.getSnapshot()).toMatchObject({ status: 'error', engine: 'speech', notice: 'noSpeech', active: false });
+    expect(store.getSnapshot()).toEqual({ ...idleState, status: 'error' });
+  });
+
   it('keeps to the browser’s voice when the recording does not read the page’s text or cannot play here', () => {
     const other = { ...recording, segments: recording.segments.map((s, i) => (i === 1 ? { ...s, text: 'Else.' } : s)) };
     expect(reader({ recording: other }).getSnapshot().engine).toBe('speech');
