@@ -6,6 +6,15 @@ export type WordSpan = readonly [number, number];
 const isSpace = (char: string) => char === ' ' || char === '\u00a0' || char === '\u202f' || char === '\n';
 const isPunctuationOnly = (text: string) => !/[\p{L}\p{N}]/u.test(text);
 
+const segmenters = new Map<LanguageCode, Intl.Segmenter>();
+/** The browser's word segmentation for a language, made once (it loads the language's dictionary). */
+function wordSegmenter(lang: LanguageCode) {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return undefined;
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return segmenter;
+}
+
 /**
  * The words of one segment, in order, each with the punctuation around it ("«", "?", "—") so that a word's
  * highlight never lands on a lone mark: the browser's word segmentation where it has one (Chinese and Japanese
@@ -14,8 +23,9 @@ const isPunctuationOnly = (text: string) => !/[\p{L}\p{N}]/u.test(text);
  */
 export function segmentWords(text: string, lang: LanguageCode): WordSpan[] {
   const pieces: [number, number][] = [];
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const { segment, index } of new Intl.Segmenter(lang, { granularity: 'word' }).segment(text)) {
+  const segmenter = wordSegmenter(lang);
+  if (segmenter) {
+    for (const { segment, index } of segmenter.segment(text)) {
       if (![...segment].every(isSpace)) pieces.push([index, index + segment.length]);
     }
   } else {
