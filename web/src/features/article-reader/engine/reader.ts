@@ -139,7 +139,6 @@ export function createReader(options: ReaderOptions, environment: ReaderEnvironm
         if (kind === 'recorded' && source === 'hybrid') {
           // The recording did not load or play: the browser's voice goes on from the same segment.
           choice.recordingFailed();
-          emitEvent({ type: 'notice', notice: 'audioFailed' });
           dropEngine();
           return start(Math.max(0, position.segmentIndex));
         }

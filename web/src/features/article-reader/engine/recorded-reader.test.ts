@@ -128,7 +128,10 @@ describe('the recorded engine', () => {
     const audio = audios.at(-1)!;
     await vi.waitFor(() => expect(a.getSnapshot().status).toBe('playing'));
     playAt(audio, 1.5);
+    const notices: string[] = [];
+    a.onEvent((event) => event.type === 'notice' && notices.push(event.notice));
     audio.dispatchEvent(new Event('error'));
+    expect(notices).toEqual(['audioFailed']);
     expect(a.getSnapshot()).toMatchObject({ engine: 'speech', notice: 'audioFailed', status: 'playing' });
     expect(speech.spoken.map((spoken) => spoken.text)).toEqual(['The reader speaks slowly.']);
     vi.advanceTimersByTime(1);
