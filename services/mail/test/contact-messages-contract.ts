@@ -1,12 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageFilter, MessageRecord, MessagesStore } from '../src/stores/messages-port.ts';
-
-/** A fresh, empty store on one backend, and what ends them all. */
-export interface MessagesBackend {
-  kind: 'sqlite' | 'mongo';
-  open(): Promise<MessagesStore>;
-  dispose(): Promise<void>;
-}
+import type { StoreBackend } from './store-backends.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute, 0, 123));
 
@@ -26,7 +20,7 @@ export const messageRecord = (id: string, fields: Partial<MessageRecord> = {}): 
 });
 
 /** One contract, every adapter: what the inbox relies on must hold for SQLite and for MongoDB alike. */
-export function messagesStoreContract(backend: MessagesBackend) {
+export function messagesStoreContract(backend: StoreBackend<MessagesStore>) {
   describe(`messages store contract (${backend.kind})`, () => {
     let store: MessagesStore;
     beforeEach(async () => {

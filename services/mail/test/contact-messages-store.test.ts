@@ -1,58 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
-import { afterAll } from 'vitest';
-import { openDatabase, type DatabaseSync } from '@portfolio/kit';
-import { mongoForTests } from '@portfolio/testing';
 import { createMongoMessagesStore } from '../src/stores/mongo/messages-store.ts';
 import { createSqliteMessagesStore } from '../src/stores/sqlite/messages-store.ts';
-import { messagesStoreContract, type MessagesBackend } from './contact-messages-contract.ts';
+import { messagesStoreContract } from './contact-messages-contract.ts';
+import { storeBackends } from './store-backends.ts';
 
-const mongo = await mongoForTests();
-const folder = mkdtempSync(join(tmpdir(), 'mail-messages-'));
-afterAll(async () => {
-  await mongo.stop();
-  rmSync(folder, { recursive: true, force: true });
+const backends = await storeBackends({
+  name: 'messages',
+  sqlite: createSqliteMessagesStore,
+  async mongo(db) {
+    const store = createMongoMessagesStore(db, 5000);
+    await store.createIndexes();
+    return store;
+  },
 });
-
-let opened = 0;
-
-/** Each test on a fresh SQLite file, as the service opens it. */
-function sqliteBackend(): MessagesBackend {
-  const handles: DatabaseSync[] = [];
-  return {
-    kind: 'sqlite',
-    async open() {
-      const db = openDatabase(join(folder, `mail-${opened++}.sqlite`));
-      handles.push(db);
-      return createSqliteMessagesStore(db);
-    },
-    async dispose() {
-      for (const db of handles.splice(0)) db.close();
-    },
-  };
-}
-
-/** Each test on a fresh MongoDB database, its indexes built as the service builds them. */
-function mongoBackend(): MessagesBackend {
-  const client = new MongoClient(mongo.url);
-  const names: string[] = [];
-  return {
-    kind: 'mongo',
-    async open() {
-      const name = `${mongo.dbName}_${opened++}`;
-      names.push(name);
-      const store = createMongoMessagesStore(client.db(name), 5000);
-      await store.createIndexes();
-      return store;
-    },
-    async dispose() {
-      for (const name of names.splice(0)) await client.db(name).dropDatabase();
-      await client.close();
-    },
-  };
-}
-
-messagesStoreContract(sqliteBackend());
-messagesStoreContract(mongoBackend());
+for (const backend of backends) messagesStoreContract(backend);

@@ -1,12 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IssueRecord, NewsletterStore } from '../src/stores/newsletter-port.ts';
-
-/** A fresh, empty store on one backend, and what ends them all. */
-export interface NewsletterBackend {
-  kind: 'sqlite' | 'mongo';
-  open(): Promise<NewsletterStore>;
-  dispose(): Promise<void>;
-}
+import type { StoreBackend } from './store-backends.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 12, minute));
 
@@ -35,7 +29,7 @@ const article = {
 };
 
 /** One contract, every adapter: what the newsletter relies on must hold for SQLite and for MongoDB alike. */
-export function newsletterStoreContract(backend: NewsletterBackend) {
+export function newsletterStoreContract(backend: StoreBackend<NewsletterStore>) {
   describe(`newsletter store contract (${backend.kind})`, () => {
     let store: NewsletterStore;
     beforeEach(async () => {

@@ -1,12 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmtpSettingsRecord, SmtpStore } from '../src/stores/smtp-port.ts';
-
-/** A fresh, empty store on one backend, and what ends them all. */
-export interface SmtpBackend {
-  kind: 'sqlite' | 'mongo';
-  open(): Promise<SmtpStore>;
-  dispose(): Promise<void>;
-}
+import type { StoreBackend } from './store-backends.ts';
 
 const record = (fields: Partial<SmtpSettingsRecord> = {}): SmtpSettingsRecord => ({
   host: 'smtp.example.org',
@@ -23,7 +17,7 @@ const record = (fields: Partial<SmtpSettingsRecord> = {}): SmtpSettingsRecord =>
 });
 
 /** One contract, every adapter: what the SMTP area relies on must hold for SQLite and for MongoDB alike. */
-export function smtpStoreContract(backend: SmtpBackend) {
+export function smtpStoreContract(backend: StoreBackend<SmtpStore>) {
   describe(`SMTP settings store contract (${backend.kind})`, () => {
     let store: SmtpStore;
     beforeEach(async () => {

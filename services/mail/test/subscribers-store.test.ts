@@ -1,51 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressKey } from '@portfolio/contracts';
-import { openDatabase } from '@portfolio/kit';
-import { mongoForTests } from '@portfolio/testing';
 import { createMongoSubscribersStore } from '../src/stores/mongo/subscribers-store.ts';
 import { createSqliteSubscribersStore } from '../src/stores/sqlite/subscribers-store.ts';
 import { SubscriberExists, type SubscriberRecord, type SubscribersStore } from '../src/stores/subscribers-port.ts';
+import { storeBackends } from './store-backends.ts';
 
-const mongo = await mongoForTests();
-const dirs: string[] = [];
-const clients: MongoClient[] = [];
-let dbCount = 0;
-
-afterAll(async () => {
-  for (const client of clients.splice(0)) await client.close();
-  await mongo.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+const backends = await storeBackends<SubscribersStore>({
+  name: 'subscribers',
+  sqlite: createSqliteSubscribersStore,
+  async mongo(db) {
+    const store = createMongoSubscribersStore(db, 5000);
+    await store.createIndexes();
+    return store;
+  },
 });
-
-interface Backend {
-  kind: 'sqlite' | 'mongo';
-  open(): Promise<SubscribersStore>;
-}
-
-const backends: Backend[] = [
-  {
-    kind: 'sqlite',
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'subscribers-store-'));
-      dirs.push(dir);
-      return createSqliteSubscribersStore(openDatabase(join(dir, 'mail.sqlite')));
-    },
-  },
-  {
-    kind: 'mongo',
-    async open() {
-      const client = await MongoClient.connect(mongo.url);
-      clients.push(client);
-      const store = createMongoSubscribersStore(client.db(`${mongo.dbName}_${dbCount++}`), 5000);
-      await store.createIndexes();
-      return store;
-    },
-  },
-];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 12, minute, 0, 123));
 
@@ -76,6 +44,7 @@ for (const backend of backends) {
     beforeEach(async () => {
       store = await backend.open();
     });
+    afterAll(() => backend.dispose());
 
     const ids = (records: SubscriberRecord[]) => records.map((record) => record.id);
 
