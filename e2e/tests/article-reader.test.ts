@@ -14,6 +14,12 @@ const patiently = { timeout: 30_000, interval: 100 };
 const reader = (page: Page, name = 'Listen to this article') => page.getByRole('region', { name });
 const slider = (page: Page) => reader(page).getByRole('slider', { name: 'Position in the article' });
 
+/** The reader's code loads when the visitor reaches for its Play button: the pointer over it. */
+async function openReader(page: Page, name = 'Listen to this article', play = 'Play') {
+  await reader(page, name).getByRole('button', { name: play }).hover();
+  await reader(page, name).getByRole('slider').first().waitFor();
+}
+
 /** What the page highlights (CSS Custom Highlight API): the sentence and the word, as text with spaces collapsed. */
 const highlighted = (page: Page, name: 'reader-sentence' | 'reader-word') =>
   page.evaluate((key) => {
@@ -34,6 +40,10 @@ describe('article reader', () => {
       const page = await browser.page({ viewport: { width: 1280, height: 900 } });
       const errors = pageErrors(page);
       await page.goto(english.path);
+      // Nothing of the reader but its look-alike before the visitor reaches for it.
+      await reader(page).getByRole('button', { name: 'Play' }).waitFor();
+      expect(await reader(page).getByRole('slider').count()).toBe(0);
+      await openReader(page);
       await reader(page).getByText('Reading with: Recorded audio').waitFor();
       expect(await slider(page).getAttribute('aria-valuetext')).toBe(`sentence 1 of ${total}`);
       // Nothing plays before a click.
@@ -61,6 +71,7 @@ describe('article reader', () => {
       await reader(page).getByRole('button', { name: 'Pause' }).click();
       const reached = Number((await slider(page).getAttribute('aria-valuetext'))!.split(' ')[1]);
       await page.reload();
+      await openReader(page);
       await reader(page).getByText(`Resumes at sentence ${reached}.`).waitFor();
       expect(await slider(page).getAttribute('aria-valuetext')).toBe(`sentence ${reached} of ${total}`);
       // The page-wide shortcut plays from there.
@@ -79,13 +90,28 @@ describe('article reader', () => {
     audioPatience + 60_000,
   );
 
+  it(
+    'starts reading on a press of the look-alike Play button, once its code has arrived',
+    async () => {
+      const audio = await recordedAudio(browser.baseUrl, english.slug, 'en');
+      const page = await browser.page();
+      await page.goto(english.path);
+      await reader(page).getByRole('button', { name: 'Play' }).click();
+      await expect.poll(() => highlighted(page, 'reader-sentence'), patiently).toBe(audio.segments[0]!.text);
+      // The focus went over to the real button, which now pauses.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause');
+      await reader(page).getByRole('button', { name: 'Pause' }).click();
+    },
+    audioPatience,
+  );
+
   it.each([
-    { language: 'en', path: english.path, name: 'Listen to this article' },
-    { language: 'ar', path: arabic.path, name: 'استمع إلى هذا المقال' },
-  ])('has nothing axe finds in $language', async ({ language, path, name }) => {
+    { language: 'en', path: english.path, name: 'Listen to this article', play: 'Play' },
+    { language: 'ar', path: arabic.path, name: 'استمع إلى هذا المقال', play: 'تشغيل' },
+  ])('has nothing axe finds in $language', async ({ language, path, name, play }) => {
     const page = await browser.page();
     await page.goto(`${path}?lang=${language}`);
-    await reader(page, name).waitFor();
+    await openReader(page, name, play);
     await page.waitForLoadState('networkidle');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

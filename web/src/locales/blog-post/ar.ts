@@ -6,6 +6,8 @@ const ar: BlogPostTexts = {
     articleDescription: 'مقال من مدونة Camille Laurent.',
   },
   blogPost: {
+    listen: 'استمع إلى هذا المقال',
+    listenPlay: 'تشغيل',
     loading: 'جارٍ تحميل المقال…',
     errorTitle: 'تعذّر تحميل المقال',
     errorText: 'تحقّق من اتصالك وحاول مرة أخرى.',

@@ -6,6 +6,8 @@ const de: BlogPostTexts = {
     articleDescription: 'Ein Artikel aus dem Blog von Camille Laurent.',
   },
   blogPost: {
+    listen: 'Diesen Artikel anhören',
+    listenPlay: 'Abspielen',
     loading: 'Der Artikel wird geladen…',
     errorTitle: 'Der Artikel konnte nicht geladen werden',
     errorText: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

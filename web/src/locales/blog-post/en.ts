@@ -10,6 +10,8 @@ const en = {
     articleDescription: 'An article from the blog of Camille Laurent.',
   },
   blogPost: {
+    listen: 'Listen to this article',
+    listenPlay: 'Play',
     loading: 'Loading the article…',
     errorTitle: 'The article could not be loaded',
     errorText: 'Check your connection and try again.',

@@ -6,6 +6,8 @@ const es: BlogPostTexts = {
     articleDescription: 'Un artículo del blog de Camille Laurent.',
   },
   blogPost: {
+    listen: 'Escuchar este artículo',
+    listenPlay: 'Reproducir',
     loading: 'Cargando el artículo…',
     errorTitle: 'No se pudo cargar el artículo',
     errorText: 'Comprueba tu conexión e inténtalo de nuevo.',

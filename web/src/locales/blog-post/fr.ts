@@ -6,6 +6,8 @@ const fr: BlogPostTexts = {
     articleDescription: 'Un article du blog de Camille Laurent.',
   },
   blogPost: {
+    listen: 'Écouter cet article',
+    listenPlay: 'Lire',
     loading: 'Chargement de l’article…',
     errorTitle: 'L’article n’a pas pu être chargé',
     errorText: 'Vérifiez votre connexion et réessayez.',

@@ -6,6 +6,8 @@ const it: BlogPostTexts = {
     articleDescription: 'Un articolo dal blog di Camille Laurent.',
   },
   blogPost: {
+    listen: 'Ascolta questo articolo',
+    listenPlay: 'Riproduci',
     loading: 'Caricamento dell’articolo…',
     errorTitle: 'Impossibile caricare l’articolo',
     errorText: 'Controlla la connessione e riprova.',

@@ -6,6 +6,8 @@ const ja: BlogPostTexts = {
     articleDescription: 'Camille Laurent のブログの記事です。',
   },
   blogPost: {
+    listen: 'この記事を聴く',
+    listenPlay: '再生',
     loading: '記事を読み込んでいます…',
     errorTitle: '記事を読み込めませんでした',
     errorText: '接続を確認して、もう一度お試しください。',

@@ -6,6 +6,8 @@ const pt: BlogPostTexts = {
     articleDescription: 'Um artigo do blog de Camille Laurent.',
   },
   blogPost: {
+    listen: 'Ouvir este artigo',
+    listenPlay: 'Reproduzir',
     loading: 'A carregar o artigo…',
     errorTitle: 'Não foi possível carregar o artigo',
     errorText: 'Verifique a sua ligação e tente novamente.',

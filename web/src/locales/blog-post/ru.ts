@@ -6,6 +6,8 @@ const ru: BlogPostTexts = {
     articleDescription: 'Статья из блога Camille Laurent.',
   },
   blogPost: {
+    listen: 'Прослушать статью',
+    listenPlay: 'Воспроизвести',
     loading: 'Загрузка статьи…',
     errorTitle: 'Не удалось загрузить статью',
     errorText: 'Проверьте подключение и попробуйте ещё раз.',

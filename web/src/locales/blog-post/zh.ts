@@ -6,6 +6,8 @@ const zh: BlogPostTexts = {
     articleDescription: 'Camille Laurent 博客中的一篇文章。',
   },
   blogPost: {
+    listen: '收听这篇文章',
+    listenPlay: '播放',
     loading: '正在加载文章…',
     errorTitle: '无法加载文章',
     errorText: '请检查网络连接后重试。',

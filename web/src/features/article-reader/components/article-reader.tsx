@@ -26,6 +26,10 @@ export interface ArticleReaderProps {
   label?: string;
   /** Told every event of the reader as it arrives (keep it stable: the test page's log). */
   onEvent?: (event: ReaderEvent) => void;
+  /** Starts reading as soon as it can: the visitor pressed Play on the look-alike shown while this loaded. */
+  playOnReady?: boolean;
+  /** Takes the focus to its Play button on mount: the look-alike's had it. */
+  focusPlay?: boolean;
 }
 
 /** The sticky header's height (4rem): what covers the top of the window besides the panel. */
@@ -38,10 +42,21 @@ const headerHeight = 64;
  * (on a screen wider than a phone's).
  */
 export function ArticleReader(props: ArticleReaderProps) {
-  const { t } = useTranslation('article-reader');
+  const { t, i18n } = useTranslation('article-reader');
   const owner = useId();
   const panel = useRef<HTMLElement>(null);
-  const { view, actions, text } = useReader(props);
+  const { view, actions, text, reader } = useReader(props);
+  const { playOnReady, focusPlay } = props;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!reader || !playOnReady || started.current) return;
+    started.current = true;
+    reader.play();
+  }, [reader, playOnReady]);
+  // Once the reader is made (its Play button enabled), and only then: a disabled button takes no focus.
+  useEffect(() => {
+    if (focusPlay && reader) panel.current?.querySelector<HTMLButtonElement>('[data-reader-play]')?.focus();
+  }, [focusPlay, reader]);
   const engaged = view.active && view.status !== 'idle';
   const follower = useRef<ViewFollower>(undefined);
 
@@ -69,6 +84,9 @@ export function ArticleReader(props: ArticleReaderProps) {
     <section
       ref={panel}
       aria-label={name}
+      // The interface's language, inside an article that may be in another.
+      lang={i18n.resolvedLanguage}
+      dir={i18n.dir(i18n.resolvedLanguage)}
       className={`z-30 min-h-44 rounded-lg border bg-background p-4 shadow-sm ${engaged ? 'sm:sticky sm:top-16' : ''}`}
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

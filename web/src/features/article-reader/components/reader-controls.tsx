@@ -53,6 +53,7 @@ export function ReaderControls({ view, actions }: { view: ControlsView; actions:
         </Button>
         <Button
           size="icon"
+          data-reader-play
           aria-label={view.playing ? t('articleReader.pause') : t('articleReader.play')}
           disabled={total === 0}
           onClick={actions.toggle}
