@@ -1,16 +1,8 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import { mongoForTests } from '@portfolio/testing';
+import { describe, expect, it } from 'vitest';
 import { inbox, message, messagesPath, sendMessage } from './contact-fixtures.ts';
-import { startMail } from './mail-service.ts';
+import { mailMongoForTests, startMail } from './mail-service.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await mailMongoForTests();
 
 describe('the contact form and the inbox on MongoDB', () => {
   it('keeps a message, notifies it, and serves the inbox; a restart finds both', async () => {

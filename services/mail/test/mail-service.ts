@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { MongoClient } from 'mongodb';
+import { afterAll } from 'vitest';
 import {
   authRoleHeader,
   gatewayTokenHeader,
@@ -13,6 +15,7 @@ import {
 import { assembleService, createLifecycle, createLogger, parseConfig, trustedProxies } from '@portfolio/kit';
 import {
   listen,
+  mongoForTests,
   smtpServerForTests,
   testGatewaySecret,
   type SmtpServerOptions,
@@ -176,3 +179,15 @@ export async function startMail({ dataDir, clock = testClock(), mongo, smtp = fa
 export type RunningMail = Awaited<ReturnType<typeof startMail>>;
 
 export const errorOf = async (res: Response) => (await res.json()) as ErrorBody;
+
+/** A MongoDB for this file's services (mongoForTests), its database dropped and the server stopped after its tests. */
+export async function mailMongoForTests() {
+  const mongo = await mongoForTests();
+  afterAll(async () => {
+    const client = await MongoClient.connect(mongo.url);
+    await client.db(mongo.dbName).dropDatabase();
+    await client.close();
+    await mongo.stop();
+  });
+  return mongo;
+}

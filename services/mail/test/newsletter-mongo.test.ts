@@ -1,8 +1,6 @@
-import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterIssue } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
-import { startMail, testClock, type RunningMail } from './mail-service.ts';
+import { mailMongoForTests, startMail, testClock, type RunningMail } from './mail-service.ts';
 import {
   actionPath,
   adminCall,
@@ -16,7 +14,7 @@ import {
 } from './newsletter-fixtures.ts';
 import { statusOf } from './subscribers-fixtures.ts';
 
-const mongo = await mongoForTests();
+const mongo = await mailMongoForTests();
 const clock = testClock('2026-03-10T12:00:00Z');
 
 describe('the weekly newsletter on MongoDB', () => {
@@ -35,10 +33,6 @@ describe('the weekly newsletter on MongoDB', () => {
   afterAll(async () => {
     await mail?.stop();
     await content?.stop();
-    const client = await MongoClient.connect(mongo.url);
-    await client.db(mongo.dbName).dropDatabase();
-    await client.close();
-    await mongo.stop();
   });
 
   it('keeps the draft, sends it once to each confirmed subscriber and bounces a 550', async () => {

@@ -1,16 +1,9 @@
 import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailAdminEndpoints as a, type DeliveryResult, type SmtpSettings } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
-import { startMail } from './mail-service.ts';
+import { mailMongoForTests, startMail } from './mail-service.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await mailMongoForTests();
 
 const password = 'a-mongo-kept-password';
 

@@ -1,8 +1,6 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailAdminEndpoints as a, type ImportReport } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
-import { asAdmin, startMail } from './mail-service.ts';
+import { asAdmin, mailMongoForTests, startMail } from './mail-service.ts';
 import {
   confirm,
   confirmationToken,
@@ -14,13 +12,7 @@ import {
   subscriberPath,
 } from './subscribers-fixtures.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await mailMongoForTests();
 
 describe('subscribers on MongoDB', () => {
   it('signs up, confirms, imports, unsubscribes and erases; a restart finds it all', async () => {
