@@ -1,33 +1,29 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings, readPosition, readSettings, writePosition, writeSettings } from './reader-settings';
 
-beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
 
-describe('the reader settings in local storage', () => {
-  it('reads back what was written', () => {
-    writeSettings({ voice: 'male', volume: 0.3, rate: 1.5 });
-    expect(readSettings()).toEqual({ voice: 'male', volume: 0.3, rate: 1.5 });
+describe('reader settings', () => {
+  it('keeps voice, volume and speed across visits', () => {
+    expect(readSettings()).toEqual(defaultSettings);
+    writeSettings({ voice: 'male', volume: 0.4, rate: 1.5 });
+    expect(readSettings()).toEqual({ voice: 'male', volume: 0.4, rate: 1.5 });
   });
 
-  it('takes each stored value only when it is valid, whatever the visitor or an older build wrote', () => {
-    expect(readSettings()).toEqual(defaultSettings);
+  it('reads what another build or the visitor wrote as the nearest valid settings', () => {
+    localStorage.setItem('articleReader', JSON.stringify({ voice: 'robot', volume: 7, rate: -2 }));
+    expect(readSettings()).toEqual({ voice: 'female', volume: 1, rate: 0.75 });
     localStorage.setItem('articleReader', '{not json');
     expect(readSettings()).toEqual(defaultSettings);
-    localStorage.setItem('articleReader', JSON.stringify({ voice: 'robot', volume: 7, rate: -1 }));
-    expect(readSettings()).toEqual({ voice: 'female', volume: 1, rate: 0.75 });
-    localStorage.setItem('articleReader', JSON.stringify({ volume: '0.5', rate: null }));
-    expect(readSettings()).toEqual(defaultSettings);
-    localStorage.setItem('articleReader', 'null');
-    expect(readSettings()).toEqual(defaultSettings);
   });
 
-  it('keeps a resume position per article, and none for the start, a stop or nonsense', () => {
-    writePosition('en/a', 4);
-    writePosition('fr/a', 2);
-    expect([readPosition('en/a'), readPosition('fr/a'), readPosition('en/b')]).toEqual([4, 2, undefined]);
-    writePosition('en/a', 0);
-    expect(readPosition('en/a')).toBeUndefined();
-    localStorage.setItem('articleReader.position.en/c', '2.5');
-    expect(readPosition('en/c')).toBeUndefined();
+  it('keeps the sentence reached per article, the start leaving nothing to resume', () => {
+    writePosition('en/some-article', 12);
+    expect(readPosition('en/some-article')).toBe(12);
+    expect(readPosition('fr/some-article')).toBeUndefined();
+    writePosition('en/some-article', 0);
+    expect(readPosition('en/some-article')).toBeUndefined();
+    localStorage.setItem('articleReader.position.en/x', 'abc');
+    expect(readPosition('en/x')).toBeUndefined();
   });
 });
