@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { importSubscribers, subscribersKey } from '../api/subscribers';
 import { Field, inputClass } from './field';
+import { FormCard } from './form-card';
 
 type Problem = 'noFile' | 'tooLarge' | 'noConsent';
 
@@ -50,18 +51,7 @@ export function ImportForm() {
         : t('import.failed');
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border bg-card p-4"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {t('import.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('import.intro')}</p>
-      </div>
+    <FormCard id={id} title={t('import.title')} intro={t('import.intro')} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-file`}
@@ -133,7 +123,7 @@ export function ImportForm() {
         </p>
       )}
       {run.data && <ImportReportView report={run.data} format={format.count} />}
-    </form>
+    </FormCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { invalidFields, issuesAsDetails } from '../field-errors';
 import { replySubject } from '../reply-subject';
 import { DeliveryOutcome } from './delivery-outcome';
 import { Field, inputClass, textareaClass } from './field';
+import { FormCard } from './form-card';
 
 /**
  * The answer to a message, by mail through the SMTP settings, to the sender's address: the subject starts as
@@ -49,23 +50,20 @@ export function ReplyForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border bg-card p-4"
-    >
-      <div>
-        <h3 id={`${id}-title`} className="text-lg font-semibold">
-          {t('reply.title')}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">
+    <FormCard
+      id={id}
+      heading="h3"
+      title={t('reply.title')}
+      intro={
+        <>
           {t('reply.to')}{' '}
           <span dir="ltr" className="font-medium text-foreground">
             {message.email}
           </span>
-        </p>
-      </div>
+        </>
+      }
+      onSubmit={submit}
+    >
       <Field
         id={`${id}-subject`}
         label={t('reply.subject')}
@@ -97,6 +95,6 @@ export function ReplyForm({
         </Button>
       </div>
       {reply.data && <DeliveryOutcome result={reply.data.delivery} success={t('reply.sent', { to: message.email })} />}
-    </form>
+    </FormCard>
   );
 }

@@ -9,6 +9,7 @@ import { newsletterKey, saveSchedule, scheduleQuery } from '../api/newsletter';
 import { invalidFields } from '../field-errors';
 import { weekdayNames, hourNames, timeZones } from '../schedule-names';
 import { Field, inputClass } from './field';
+import { FormCard } from './form-card';
 
 /** When the weekly issue goes out: on or off, a weekday, an hour, in a time zone the service knows. */
 export function ScheduleForm({ schedule }: { schedule: NewsletterSchedule }) {
@@ -47,18 +48,7 @@ export function ScheduleForm({ schedule }: { schedule: NewsletterSchedule }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border bg-card p-4"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {t('schedule.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('schedule.intro')}</p>
-      </div>
+    <FormCard id={id} title={t('schedule.title')} intro={t('schedule.intro')} onSubmit={submit}>
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
@@ -127,6 +117,6 @@ export function ScheduleForm({ schedule }: { schedule: NewsletterSchedule }) {
           {save.isPending ? t('common.saving') : t('schedule.save')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { DeliveryOutcome } from './delivery-outcome';
 import { Field, inputClass } from './field';
+import { FormCard } from './form-card';
 
 /**
  * One mail to one address, and what became of it: a success, or the reason it did not leave in the reader's
@@ -39,18 +40,7 @@ export function TestMailForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-4 rounded-lg border bg-card p-4"
-    >
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
-      </div>
+    <FormCard id={id} title={title} intro={intro} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
         <Field id={`${id}-to`} label={t('test.to')} error={invalid ? t('test.invalidAddress') : undefined}>
           <input
@@ -70,6 +60,6 @@ export function TestMailForm({
         </Button>
       </div>
       {mail.data && <DeliveryOutcome result={mail.data} success={t('test.sent', { to: mail.variables })} />}
-    </form>
+    </FormCard>
   );
 }
