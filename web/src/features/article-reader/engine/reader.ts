@@ -242,8 +242,9 @@ export function createReader(options: ReaderOptions, environment: ReaderEnvironm
       start(resume.from ?? 0);
     },
     pause() {
-      if (status === 'loading') return finish('idle');
-      if (status !== 'playing') return;
+      // A start still waiting for the browser's voices is dropped; a recording that buffers is paused.
+      if (pendingStart !== undefined) return finish('idle');
+      if (status !== 'playing' && status !== 'loading') return;
       engine?.pause();
       setStatus('paused');
       publish();

@@ -107,6 +107,12 @@ export function createRecordedEngine(options: RecordedEngineOptions): PlaybackEn
     ],
     ['timeupdate', tick],
     [
+      'waiting',
+      () => {
+        if (!stopped) callbacks.status('loading');
+      },
+    ],
+    [
       'pause',
       () => {
         stopTicker();

@@ -111,6 +111,22 @@ describe('the recorded engine', () => {
     localStorage.clear();
   });
 
+  it('says it is loading while the recording buffers, and can be paused then', async () => {
+    const a = reader();
+    a.play();
+    const audio = audios.at(-1)!;
+    await vi.waitFor(() => expect(a.getSnapshot().status).toBe('playing'));
+    audio.dispatchEvent(new Event('waiting'));
+    expect(a.getSnapshot().status).toBe('loading');
+    expect(store.getSnapshot().status).toBe('loading');
+    audio.dispatchEvent(new Event('playing'));
+    expect(a.getSnapshot().status).toBe('playing');
+    audio.dispatchEvent(new Event('waiting'));
+    a.toggle();
+    expect(audio.paused).toBe(true);
+    expect(a.getSnapshot()).toMatchObject({ status: 'paused', segmentIndex: 0 });
+  });
+
   it('ends: the shared state is reset', async () => {
     const a = reader();
     a.play();

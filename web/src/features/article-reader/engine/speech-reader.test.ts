@@ -186,21 +186,6 @@ describe('the single-player rule', () => {
   });
 });
 
-describe('readers sharing the synthesiser', () => {
-  it('a reader paused or stopped earlier does not silence the one speaking when it goes away', () => {
-    const a = reader();
-    const b = reader({ id: 'b', text: readingSegments(['Another text entirely.'], 'en') });
-    a.play();
-    vi.advanceTimersByTime(1);
-    b.play();
-    vi.advanceTimersByTime(1);
-    a.dispose();
-    expect(speech.speaking).toBe(true);
-    vi.runAllTimers();
-    expect(b.getSnapshot().status).toBe('ended');
-  });
-});
-
 describe('voices', () => {
   it('says when the browser has no speech synthesis, and offers nothing without a recording', () => {
     const a = createReader({ id: 'a', lang: 'en', text, settings }, { ...environment, speech: undefined });

@@ -134,8 +134,8 @@ export interface PlaybackCallbacks {
   segment(index: number): void;
   /** A word of the current segment: its offset in the segment's text, and how it is known. */
   word(charIndex: number, from: 'boundary' | 'estimate' | 'timing'): void;
-  /** Started or resumed, paused, or past the last segment. */
-  status(status: 'playing' | 'paused' | 'ended'): void;
+  /** Started or resumed, waiting for data (the recording buffers), paused, or past the last segment. */
+  status(status: 'playing' | 'loading' | 'paused' | 'ended'): void;
   /** Cannot read: the reader falls back or says so. */
   failed(notice: ReaderNotice): void;
 }

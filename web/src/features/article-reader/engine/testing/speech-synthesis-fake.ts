@@ -59,7 +59,10 @@ export interface SpokenRecord {
   rate: number;
 }
 
-export function fakeSpeechSynthesis(specs: FakeVoiceSpec[], msPerWord = 100) {
+/** What a cancelled utterance receives: an error (the spec, Chrome) or an `end` (Safari). */
+export type CancelEvent = 'error' | 'end';
+
+export function fakeSpeechSynthesis(specs: FakeVoiceSpec[], msPerWord = 100, onCancel: CancelEvent = 'error') {
   let voices = specs.map((spec) => ({
     name: spec.name,
     lang: spec.lang,
@@ -142,6 +145,10 @@ export function fakeSpeechSynthesis(specs: FakeVoiceSpec[], msPerWord = 100) {
       const interrupted = speakingNow;
       speakingNow = undefined;
       const waiting = queue.splice(0);
+      if (onCancel === 'end') {
+        for (const utterance of [interrupted, ...waiting]) if (utterance) fire(utterance, 'end');
+        return;
+      }
       if (interrupted) fire(interrupted, 'error', { error: 'interrupted' });
       for (const utterance of waiting) fire(utterance, 'error', { error: 'canceled' });
     }
