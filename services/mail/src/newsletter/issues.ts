@@ -42,6 +42,10 @@ export function issueLife(deps: IssueDeps) {
 
   const schedule = async () => (await store.schedule()) ?? defaultSchedule;
 
+  /** Puts a draft's start job at its slot, or moves it there (the job's id is the draft's). */
+  const putStartJob = (issueId: string, runAt: Date) =>
+    jobs.put({ id: startJobId(issueId), kind: startKind, runAt, payload: { issueId } });
+
   /** What a draft holds now, read live from the content service; a 503 while it cannot be reached. */
   async function liveArticles(issue: IssueRecord): Promise<IssueArticleRecord[]> {
     try {
@@ -78,12 +82,7 @@ export function issueLife(deps: IssueDeps) {
     };
     // Another start made one meanwhile: that one is the draft.
     if (!(await store.insertIssue(draft))) return store.draft();
-    await jobs.put({
-      id: startJobId(draft.id),
-      kind: startKind,
-      runAt: draft.scheduledFor,
-      payload: { issueId: draft.id },
-    });
+    await putStartJob(draft.id, draft.scheduledFor);
     deps.wake();
     return draft;
   }
@@ -158,12 +157,7 @@ export function issueLife(deps: IssueDeps) {
     const scheduledFor = nextSlot(saved, now());
     const moved = await store.updateIssue(draft.id, 'draft', { scheduledFor });
     if (moved) {
-      await jobs.put({
-        id: startJobId(draft.id),
-        kind: startKind,
-        runAt: scheduledFor,
-        payload: { issueId: draft.id },
-      });
+      await putStartJob(draft.id, scheduledFor);
       deps.wake();
     }
     return saved;
@@ -208,12 +202,7 @@ export function issueLife(deps: IssueDeps) {
     }
     const draft = await ensureDraft();
     if (draft && (await schedule()).enabled) {
-      await jobs.put({
-        id: startJobId(draft.id),
-        kind: startKind,
-        runAt: draft.scheduledFor,
-        payload: { issueId: draft.id },
-      });
+      await putStartJob(draft.id, draft.scheduledFor);
     }
     deps.wake();
   }
