@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/lib/toast-store';
+import { componentSuite } from '@/test/component-suite';
 import { fakeServer, json } from '@/test/fake-server';
 import { loadMailTexts } from './mail-texts';
 import { NewsletterSignup } from './newsletter-signup';
@@ -16,16 +16,7 @@ const show = (path: string) =>
 const lastToast = () => toastStore.getSnapshot()[0];
 
 describe('the newsletter signup', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadMailTexts(['newsletter']);
-    i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  });
-  afterEach(() => {
-    cleanup();
-    toastStore.dismiss();
-    vi.unstubAllGlobals();
-  });
+  componentSuite(() => loadMailTexts(['newsletter']));
 
   it('asks for a valid address before any call', () => {
     const server = fakeServer();

@@ -1,10 +1,11 @@
 import type { ContactMessage } from '@portfolio/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadNamespaces, registerTexts } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { loadNamespaces, registerTexts } from '@/lib/i18n';
 import { adminTexts } from '@/locales/admin-texts';
+import { componentSuite } from '@/test/component-suite';
 import { fakeServer, json } from '@/test/fake-server';
 import { MessageDetail } from './message-detail';
 
@@ -57,15 +58,9 @@ function renderDetail() {
 }
 
 describe('a contact message', () => {
-  beforeAll(async () => {
+  componentSuite(async () => {
     registerTexts(adminTexts);
-    await initI18n('en');
     await loadNamespaces(['admin', 'admin-mail']);
-    i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('is marked read once on opening, and stays unread when marked so by hand', async () => {

@@ -1,9 +1,10 @@
 import type { SmtpSettings } from '@portfolio/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadNamespaces, registerTexts } from '@/lib/i18n';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadNamespaces, registerTexts } from '@/lib/i18n';
 import { adminTexts } from '@/locales/admin-texts';
+import { componentSuite } from '@/test/component-suite';
 import { fakeServer, json } from '@/test/fake-server';
 import { SmtpForm } from './smtp-form';
 
@@ -33,15 +34,9 @@ const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 describe('the SMTP form', () => {
-  beforeAll(async () => {
+  componentSuite(async () => {
     registerTexts(adminTexts);
-    await initI18n('en');
     await loadNamespaces(['admin', 'admin-mail']);
-    i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the saved settings, never a password, and sends an empty one to keep the kept one', async () => {

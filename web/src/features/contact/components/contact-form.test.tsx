@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { loadMailTexts } from '@/components/mail-forms/mail-texts';
-import { i18n, initI18n } from '@/lib/i18n';
 import { toastStore } from '@/lib/toast-store';
+import { componentSuite } from '@/test/component-suite';
 import { fakeServer, json } from '@/test/fake-server';
 import { ContactSection } from './contact-section';
 
@@ -18,16 +18,7 @@ function sendFilledForm() {
 }
 
 describe('the contact section', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadMailTexts(['contact']);
-    i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  });
-  afterEach(() => {
-    cleanup();
-    toastStore.dismiss();
-    vi.unstubAllGlobals();
-  });
+  componentSuite(() => loadMailTexts(['contact']));
 
   it('labels every field, says how soon an answer comes, and hides a honeypot from people', () => {
     fakeServer({ 'GET /api/mail/form-token': () => json(200, { token: 't' }) });

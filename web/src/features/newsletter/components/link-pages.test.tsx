@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMailTexts } from '@/components/mail-forms/mail-texts';
-import { i18n, initI18n } from '@/lib/i18n';
+import { componentSuite } from '@/test/component-suite';
 import { fakeServer, json } from '@/test/fake-server';
 import { ConfirmPage } from './confirm-page';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -23,15 +23,7 @@ const expired = () => json(400, { code: 'invalid_token', message: 'The link has 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 describe("the newsletter mails' pages", () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadMailTexts(['newsletter']);
-    i18n.options.react = { ...i18n.options.react, useSuspense: false };
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  componentSuite(() => loadMailTexts(['newsletter']));
 
   it('confirm the signup as soon as the link opens, and say so', async () => {
     const server = fakeServer({ 'POST /api/mail/newsletter/confirm': () => json(200, { status: 'confirmed' }) });
