@@ -99,7 +99,9 @@ describe('article reader', () => {
       await reader(page).getByRole('button', { name: 'Play' }).click();
       await expect.poll(() => highlighted(page, 'reader-sentence'), patiently).toBe(audio.segments[0]!.text);
       // The focus went over to the real button, which now pauses.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), patiently)
+        .toBe('Pause');
       await reader(page).getByRole('button', { name: 'Pause' }).click();
     },
     audioPatience,
