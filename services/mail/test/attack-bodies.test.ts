@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   mailAdminEndpoints,
   mailPublicEndpoints,
@@ -7,7 +7,7 @@ import {
   type Subscriber,
 } from '@portfolio/contracts';
 import { inbox } from './contact-fixtures.ts';
-import { asAdmin, startMail, type RunningMail } from './mail-service.ts';
+import { asAdmin, mailForSuite } from './mail-service.ts';
 
 /** Bodies no form sends: broken, mislabelled, nested, prototype-polluting, of the wrong shape. */
 const bodies: [string, string][] = [
@@ -35,13 +35,7 @@ const withBody = (endpoint: AnyEndpoint) => endpoint.method !== 'GET' && !endpoi
 const concrete = (endpoint: AnyEndpoint) => endpoint.path.replace(':id', 'a1b2c3');
 
 describe('mail endpoints fed bodies no form sends', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ env: { MAIL_CONTACT_RATE_LIMIT: '10000', MAIL_SUBSCRIBE_RATE_LIMIT: '10000' } });
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ env: { MAIL_CONTACT_RATE_LIMIT: '10000', MAIL_SUBSCRIBE_RATE_LIMIT: '10000' } });
 
   it('answers each with a 4xx and the contract’s error body, never a 5xx, and keeps nothing', async () => {
     const smtpBefore = await mail.expectStatus<SmtpSettings>(200, 'GET', mailAdminEndpoints.smtpSettings.path);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailLimits, mailPublicEndpoints as p, type Subscriber } from '@portfolio/contracts';
 import { rawExchange } from '@portfolio/testing';
 import { contactFields, contactPath, formToken, inbox } from './contact-fixtures.ts';
 import { mailboxGuard } from '../src/subscribers/mailbox-guard.ts';
 import { confirmationIntervalMs } from '../src/subscribers/signup.ts';
-import { startMail, type RunningMail } from './mail-service.ts';
+import { mailForSuite, type RunningMail } from './mail-service.ts';
 import { confirmationsDone, mailsTo, minute, subscribe, subscriberByEmail } from './subscribers-fixtures.ts';
 
 /** Counts of the answers' statuses, e.g. `{ 202: 5, 429: 45 }`. */
@@ -15,14 +15,7 @@ const allSubscribers = async (mail: RunningMail) =>
   (await mail.expectStatus<{ items: Subscriber[] }>(200, 'GET', '/api/admin/mail/subscribers/export')).items;
 
 describe('floods of the contact form and the newsletter signup', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start' });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', configureSmtp: true });
 
   it('keeps exactly the limit of fifty messages sent at once from one address, and refuses the rest with 429', async () => {
     const address = '198.51.100.80';
@@ -81,14 +74,7 @@ describe('floods of the contact form and the newsletter signup', () => {
 });
 
 describe('the newsletter signup as a mail cannon', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start' });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', configureSmtp: true });
 
   it('sends one victim at most one confirmation per ten minutes, however many addresses ask for it', async () => {
     const victim = 'victim@example.com';

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailAdminEndpoints as a, mailLimits, type ImportReport, type Subscriber } from '@portfolio/contracts';
-import { asAdmin, errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { asAdmin, errorOf, mailForSuite } from './mail-service.ts';
 
 describe('hostile CSV imports', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite();
 
   const importFile = (body: string | Uint8Array, query = '?confirmed=true') =>
     fetch(`${mail.url}${a.importSubscribers.path}${query}`, {

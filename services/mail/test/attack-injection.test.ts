@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isMailAddress, mailAdminEndpoints as a, pathOf, type ContactMessage } from '@portfolio/contracts';
 import type { ReceivedMail } from '@portfolio/testing';
 import { contactPath, formToken, inbox, contactFields, sendMessage } from './contact-fixtures.ts';
-import { errorOf, smtpSettingsFor, startMail, type RunningMail } from './mail-service.ts';
+import { errorOf, mailForSuite, smtpSettingsFor } from './mail-service.ts';
 import { confirmationsDone, mailsTo, subscribe } from './subscribers-fixtures.ts';
 
 const owner = 'owner@portfolio.example';
@@ -31,14 +31,7 @@ const breakers = [
 const breakersToo = ['\u2029x', '\u0085Bcc: v@x.io', '\u000bx', '\u001bx', '\u007fx'];
 
 describe('header injection through the contact form, the reply and the SMTP settings', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start' });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', configureSmtp: true });
 
   it('refuses a line break or control character in the name or subject, storing nothing', async () => {
     for (const bad of [...breakers, ...breakersToo]) {

@@ -9,7 +9,7 @@ import {
   type NewsletterIssue,
 } from '@portfolio/contracts';
 import { contactFields, contactPath, formToken, inbox } from './contact-fixtures.ts';
-import { errorOf, smtpSettingsFor, startMail, testClock, type RunningMail } from './mail-service.ts';
+import { errorOf, mailForSuite, type RunningMail, smtpSettingsFor, startMail, testClock } from './mail-service.ts';
 import { startContent, type RunningContent } from './newsletter-fixtures.ts';
 import { subscriberByEmail } from './subscribers-fixtures.ts';
 
@@ -31,13 +31,7 @@ async function expectRefused(res: Response, label: string) {
 }
 
 describe('every field of the mail forms at its limit and one past it', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ env: { MAIL_CONTACT_RATE_LIMIT: '1000', MAIL_SUBSCRIBE_RATE_LIMIT: '1000' } });
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ env: { MAIL_CONTACT_RATE_LIMIT: '1000', MAIL_SUBSCRIBE_RATE_LIMIT: '1000' } });
 
   const contact = async (fields: Record<string, unknown>) => {
     const token = await formToken(mail);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMail, type RunningMail } from './mail-service.ts';
+import { describe, expect, it } from 'vitest';
+import { mailForSuite } from './mail-service.ts';
 import { mailsTo, subscribe } from './subscribers-fixtures.ts';
 
 /**
@@ -7,14 +7,7 @@ import { mailsTo, subscribe } from './subscribers-fixtures.ts';
  * address, and the site mails the pitch from its own domain. The confirmation mail greets by name only a name.
  */
 describe('the confirmation mail as a carrier of a stranger’s link', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '100' } });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '100' }, configureSmtp: true });
 
   it('leaves a first name that holds a link, a domain or an address out of the mail', async () => {
     const pitches = [

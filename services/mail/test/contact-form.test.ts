@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyLimitOf, mailLimits, mailPublicEndpoints } from '@portfolio/contracts';
 import { signer } from '@portfolio/kit';
 import { eventually } from '@portfolio/testing';
 import { contactFields, contactPath, formToken, inbox, message, sendMessage } from './contact-fixtures.ts';
-import { errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { errorOf, mailForSuite } from './mail-service.ts';
 
 const hourMs = 60 * 60_000;
 
 describe('the contact form', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite();
 
   const stored = async () => (await inbox(mail)).total;
   /** What `send` answers, and that it stored nothing. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { MongoClient } from 'mongodb';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   authRoleHeader,
   gatewayTokenHeader,
@@ -177,6 +177,20 @@ export async function startMail({ dataDir, clock = testClock(), mongo, smtp = fa
   };
 }
 export type RunningMail = Awaited<ReturnType<typeof startMail>>;
+
+/**
+ * The service of the enclosing describe's tests: started before them (its SMTP settings saved, sending through its
+ * own server, when `configureSmtp`), stopped after them. The object is filled in by the time a test runs.
+ */
+export function mailForSuite({ configureSmtp = false, ...options }: MailOptions & { configureSmtp?: boolean } = {}) {
+  const mail = {} as RunningMail;
+  beforeAll(async () => {
+    Object.assign(mail, await startMail(options));
+    if (configureSmtp) await mail.configureSmtp();
+  });
+  afterAll(() => mail.stop());
+  return mail;
+}
 
 export const errorOf = async (res: Response) => (await res.json()) as ErrorBody;
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointsByService, pathOf } from '@portfolio/contracts';
 import { declaredRoutes, endpointName, mountedRoutes } from '@portfolio/testing';
-import { startMail, type RunningMail } from './mail-service.ts';
+import { mailForSuite } from './mail-service.ts';
 
 const mailEndpoints = endpointsByService.mail;
 
 describe('the mail service as it runs', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite();
 
   it('answers /healthz and, its SQLite file open, /readyz', async () => {
     const health = await fetch(`${mail.url}/healthz`);

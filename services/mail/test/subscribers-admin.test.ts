@@ -3,7 +3,7 @@ import { mailAdminEndpoints as a, mailLimits, type Subscriber } from '@portfolio
 import { confirmJobId } from '../src/subscribers/confirmations.ts';
 import { subscriberDirectory } from '../src/subscribers/subscriber-directory.ts';
 import { openSubscribersStore } from '../src/subscribers/subscribers-store.ts';
-import { asAdmin, errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { asAdmin, errorOf, mailForSuite, type RunningMail, startMail } from './mail-service.ts';
 import { expectCheckInbox, minute, subscribe, subscriberByEmail, subscriberPath } from './subscribers-fixtures.ts';
 
 interface Listed {
@@ -131,13 +131,7 @@ describe('the administrator’s subscribers', () => {
 });
 
 describe('the subscriber directory the newsletter reads', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite();
 
   it('pages through the confirmed, marks bounces, reports unsubscriptions and runs erase hooks first', async () => {
     const store = openSubscribersStore(mail.deps.database);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, type RecipientAnswer } from '@portfolio/testing';
 import { confirmJobId } from '../src/subscribers/confirmations.ts';
-import { startMail, type RunningMail } from './mail-service.ts';
+import { mailForSuite } from './mail-service.ts';
 import {
   confirm,
   confirmationToken,
@@ -16,15 +16,9 @@ const second = 1000;
 
 describe('the confirmation mail’s durable job', () => {
   const answers = new Map<string, RecipientAnswer>();
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({
-      smtp: { answer: (recipient) => answers.get(recipient) ?? 'accept' },
-      env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' },
-    });
-  });
-  afterAll(async () => {
-    await mail.stop();
+  const mail = mailForSuite({
+    smtp: { answer: (recipient) => answers.get(recipient) ?? 'accept' },
+    env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' },
   });
 
   const jobOf = async (email: string) => mail.deps.jobs.get(confirmJobId((await subscriberByEmail(mail, email))!.id));

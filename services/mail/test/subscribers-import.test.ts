@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailAdminEndpoints as a, mailLimits, type ImportReport } from '@portfolio/contracts';
-import { asAdmin, errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { asAdmin, errorOf, mailForSuite } from './mail-service.ts';
 import {
   confirm,
   confirmationsDone,
@@ -15,14 +15,7 @@ import {
 const csv = 'text/csv';
 
 describe('importing subscribers from a CSV file', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' } });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' }, configureSmtp: true });
 
   const importFile = (body: string | Uint8Array, query = '', contentType = csv) =>
     fetch(`${mail.url}${a.importSubscribers.path}${query}`, {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailPublicEndpoints as p } from '@portfolio/contracts';
-import { errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { errorOf, mailForSuite } from './mail-service.ts';
 import {
   confirm,
   confirmationsDone,
@@ -15,15 +15,8 @@ import {
 } from './subscribers-fixtures.ts';
 
 describe('newsletter signup with double opt-in, through a real SMTP server', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    // Every test signs up from one address: the limit has its own suite below.
-    mail = await startMail({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' } });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  // Every test signs up from one address: the limit has its own suite below.
+  const mail = mailForSuite({ smtp: 'start', env: { MAIL_SUBSCRIBE_RATE_LIMIT: '1000' }, configureSmtp: true });
 
   it('sends a confirmation in the page language with a link that confirms, and confirming twice is harmless', async () => {
     const email = 'camille@example.fr';
@@ -174,13 +167,7 @@ describe('newsletter signup with double opt-in, through a real SMTP server', () 
 });
 
 describe('the signup rate limit per client address', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ env: { MAIL_SUBSCRIBE_RATE_LIMIT: '3' } });
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ env: { MAIL_SUBSCRIBE_RATE_LIMIT: '3' } });
 
   it('answers 429 with Retry-After past the limit, counts each address apart, and forgets after an hour', async () => {
     for (let i = 0; i < 3; i++)

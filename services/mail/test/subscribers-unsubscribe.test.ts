@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailPublicEndpoints as p } from '@portfolio/contracts';
 import { openSubscribersStore } from '../src/subscribers/subscribers-store.ts';
 import { unsubscribeLinks } from '../src/subscribers/unsubscribe-links.ts';
-import { errorOf, startMail, type RunningMail } from './mail-service.ts';
+import { errorOf, mailForSuite } from './mail-service.ts';
 import {
   confirm,
   confirmationToken,
@@ -15,14 +15,7 @@ import {
 } from './subscribers-fixtures.ts';
 
 describe('unsubscribing: the page, RFC 8058 one click, and coming back', () => {
-  let mail: RunningMail;
-  beforeAll(async () => {
-    mail = await startMail({ smtp: 'start' });
-    await mail.configureSmtp();
-  });
-  afterAll(async () => {
-    await mail.stop();
-  });
+  const mail = mailForSuite({ smtp: 'start', configureSmtp: true });
 
   /** A confirmed subscriber and the unsubscribe links a newsletter mail to them carries. */
   async function confirmedWithLinks(email: string) {
