@@ -21,3 +21,10 @@ export function useAdminSession(
   });
   return () => signedIn;
 }
+
+/** A new page of the signed-in session, on /admin, so that its calls to the admin API carry the session. */
+export async function signedInPage(browser: ReturnType<typeof useBrowser>, session: BrowserContextOptions) {
+  const page = await (await browser.context(session)).newPage();
+  await page.goto('/admin');
+  return page;
+}

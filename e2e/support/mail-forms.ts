@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { mailAdminEndpoints, mailLimits, subscriberList } from '@portfolio/contracts';
 import { callApi } from './api.ts';
+import { axeViolations, describeViolations } from './axe.ts';
 
 /**
  * Scrolls a public page to its end, so that the sections loaded when the reader nears them (the contact section,
@@ -14,6 +15,20 @@ export async function scrollToSection(page: Page, heading: string) {
     await page.waitForTimeout(150);
   }
   await section.scrollIntoViewIfNeeded();
+}
+
+/**
+ * Opens `path` in `language` and, once the section named by `heading` has arrived in the language's direction and
+ * the network rests, expects axe to find nothing in the page.
+ */
+export async function expectSectionAccessible(page: Page, path: string, language: string, heading: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+  await page.locator('#main').waitFor();
+  await scrollToSection(page, heading);
+  expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { mailAdminEndpoints, type SmtpSettings, type SmtpSettingsBody } from '@portfolio/contracts';
 import { caughtMails, linksIn, type CaughtMail } from '@portfolio/testing';
@@ -107,6 +107,20 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Sends the test mail of a test-mail form (the SMTP screen's, or an issue's) to `to`, waits for the form to say it
+ * was sent, and gives the mail as the catcher got it.
+ */
+export async function sendTestMail(form: Locator, to: string): Promise<CaughtMail> {
+  await form.getByRole('textbox', { name: 'Recipient address' }).fill(to);
+  await form.getByRole('button', { name: 'Send the test' }).click();
+  await form
+    .getByRole('status')
+    .filter({ hasText: `Test email sent to ${to}.` })
+    .waitFor({ timeout: 20_000 });
+  return waitForMail(to);
 }
 
 /** Forgets the mails to `address`, so that a later wait sees only new ones. */

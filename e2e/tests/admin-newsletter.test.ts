@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useAdminSession } from '../support/admin-session.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
-import { hasMailCatcher, sendMailToCatcher, uniqueAddress, waitForMail } from '../support/mail.ts';
+import { hasMailCatcher, sendMailToCatcher, sendTestMail, uniqueAddress } from '../support/mail.ts';
 
 /** A fresh context downloads the admin chunk, its texts and the contract before the first answer shows. */
 const firstAnswer = { timeout: 15_000 };
@@ -162,13 +162,7 @@ describe.runIf(hasMailCatcher())('admin newsletter', () => {
 
     const to = uniqueAddress('issue-test');
     const test = upcoming.getByRole('form', { name: 'Send a test of this issue' });
-    await test.getByRole('textbox', { name: 'Recipient address' }).fill(to);
-    await test.getByRole('button', { name: 'Send the test' }).click();
-    await test
-      .getByRole('status')
-      .filter({ hasText: `Test email sent to ${to}.` })
-      .waitFor({ timeout: 20_000 });
-    const mail = await waitForMail(to);
+    const mail = await sendTestMail(test, to);
     expect(mail.text).toContain(intro);
     expect(errors).toEqual([]);
   });

@@ -7,9 +7,9 @@ import {
   catcherSmtpSettings,
   hasMailCatcher,
   sendMailToCatcher,
+  sendTestMail,
   suiteSender,
   uniqueAddress,
-  waitForMail,
 } from '../support/mail.ts';
 
 /** A fresh context downloads the admin chunk, its texts and the contract before the first answer shows. */
@@ -108,13 +108,7 @@ describe.runIf(hasMailCatcher())('admin SMTP screen', () => {
     await page.reload();
     const to = uniqueAddress('smtp-screen');
     const form = page.getByRole('form', { name: 'Send a test email' });
-    await form.getByRole('textbox', { name: 'Recipient address' }).fill(to);
-    await form.getByRole('button', { name: 'Send the test' }).click();
-    await form
-      .getByRole('status')
-      .filter({ hasText: `Test email sent to ${to}.` })
-      .waitFor({ timeout: 20_000 });
-    const mail = await waitForMail(to);
+    const mail = await sendTestMail(form, to);
     expect(mail.from).toBe(suiteSender.fromAddress);
   });
 

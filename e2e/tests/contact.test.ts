@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailAdminEndpoints, messageList } from '@portfolio/contracts';
-import { useAdminSession } from '../support/admin-session.ts';
+import { signedInPage, useAdminSession } from '../support/admin-session.ts';
 import { callApi } from '../support/api.ts';
-import { axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { hasMailCatcher, sendMailToCatcher, suiteSender, uniqueAddress, waitForMail } from '../support/mail.ts';
-import { openContactForm, scrollToSection, toastText } from '../support/mail-forms.ts';
+import { expectSectionAccessible, openContactForm, toastText } from '../support/mail-forms.ts';
 
 const sent = { title: 'Message Sent!', text: "Thank you for your message. I'll get back to you soon." };
 
@@ -16,8 +15,7 @@ describe('the contact form on the home page', () => {
 
   /** The messages the administrator sees from one sender (every test writes from an address of its own). */
   async function messagesFrom(address: string) {
-    const page = await (await browser.context(signedIn())).newPage();
-    await page.goto('/admin');
+    const page = await signedInPage(browser, signedIn());
     const answer = await callApi(page, `${mailAdminEndpoints.messages.path}?q=${encodeURIComponent(address)}`);
     expect(answer.status).toBe(200);
     await page.close();
@@ -110,20 +108,12 @@ describe('the contact form on the home page', () => {
     { language: 'en', title: 'Contact' },
     { language: 'ar', title: 'تواصل معي' },
   ])('axe finds nothing in the contact section in $language', async ({ language, title }) => {
-    const page = await browser.page();
-    await page.goto(`/?lang=${language}`);
-    await page.locator('#main').waitFor();
-    await scrollToSection(page, title);
-    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await page.waitForLoadState('networkidle');
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectSectionAccessible(await browser.page(), '/', language, title);
   });
 
   describe.runIf(hasMailCatcher())('with mail going out', () => {
     it('notifies the administrator by mail, with replies going to the sender', async () => {
-      const admin = await (await browser.context(signedIn())).newPage();
-      await admin.goto('/admin');
+      const admin = await signedInPage(browser, signedIn());
       await sendMailToCatcher(admin);
       const page = await browser.page();
       const email = uniqueAddress('contact-notified');

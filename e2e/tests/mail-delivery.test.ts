@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { mailAdminEndpoints, type DeliveryResult } from '@portfolio/contracts';
-import { useAdminSession } from '../support/admin-session.ts';
+import { signedInPage, useAdminSession } from '../support/admin-session.ts';
 import { callApi } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { hasMailCatcher, sendMailToCatcher, suiteSender, uniqueAddress, waitForMail } from '../support/mail.ts';
@@ -12,8 +12,7 @@ describe.runIf(hasMailCatcher())('mail from the running topology reaches the sui
   const signedIn = useAdminSession(browser, inject('admin'));
 
   it('sends the SMTP screen’s test mail there, from the suite’s sender', async () => {
-    const page = await (await browser.context(signedIn())).newPage();
-    await page.goto('/admin');
+    const page = await signedInPage(browser, signedIn());
     await sendMailToCatcher(page);
     // Twice: a second suite configuring the same settings changes nothing.
     await sendMailToCatcher(page);

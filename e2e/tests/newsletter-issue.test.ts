@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { mailAdminEndpoints, newsletterIssueList, newsletterSchedule, type AdminArticle } from '@portfolio/contracts';
-import { useAdminSession } from '../support/admin-session.ts';
+import { signedInPage, useAdminSession } from '../support/admin-session.ts';
 import { callApi } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { articles, call, createArticle, unique } from '../support/editor.ts';
@@ -11,12 +11,8 @@ import { signUp, signupThanks, subscriberOf } from '../support/mail-forms.ts';
 describe.runIf(hasMailCatcher())('the unsubscribe link of a newsletter mail', () => {
   const browser = useBrowser();
   const signedIn = useAdminSession(browser, inject('admin'));
-
-  async function adminPage() {
-    const page = await (await browser.context(signedIn())).newPage();
-    await page.goto('/admin');
-    return page;
-  }
+  /** A signed-in page on the site, for the admin API. */
+  const adminPage = () => signedInPage(browser, signedIn());
 
   it('opens a page that unsubscribes in one click, and the administrator sees it unsubscribed', async () => {
     const admin = await adminPage();

@@ -1,20 +1,21 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useAdminSession } from '../support/admin-session.ts';
-import { axeViolations, describeViolations } from '../support/axe.ts';
+import { signedInPage, useAdminSession } from '../support/admin-session.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { hasMailCatcher, linksOf, sendMailToCatcher, uniqueAddress, waitForMail } from '../support/mail.ts';
-import { scrollToSection, signUp, signupThanks, subscriberOf, toastText } from '../support/mail-forms.ts';
+import {
+  expectSectionAccessible,
+  scrollToSection,
+  signUp,
+  signupThanks,
+  subscriberOf,
+  toastText,
+} from '../support/mail-forms.ts';
 
 describe('the newsletter signup', () => {
   const browser = useBrowser();
   const signedIn = useAdminSession(browser, inject('admin'));
-
   /** A signed-in page on the site, for the admin API. */
-  async function adminPage() {
-    const page = await (await browser.context(signedIn())).newPage();
-    await page.goto('/admin');
-    return page;
-  }
+  const adminPage = () => signedInPage(browser, signedIn());
 
   it('asks for a valid address before any call', async () => {
     const page = await browser.page();
@@ -56,14 +57,7 @@ describe('the newsletter signup', () => {
     { language: 'en', path: '/blog', heading: 'Newsletter' },
     { language: 'ar', path: '/blog', heading: 'النشرة البريدية' },
   ])('axe finds nothing on $path in $language', async ({ language, path, heading }) => {
-    const page = await browser.page();
-    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
-    await page.locator('#main').waitFor();
-    await scrollToSection(page, heading);
-    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await page.waitForLoadState('networkidle');
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectSectionAccessible(await browser.page(), path, language, heading);
   });
 
   describe.runIf(hasMailCatcher())('with mail going out', () => {
