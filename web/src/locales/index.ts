@@ -1,4 +1,5 @@
 import type { ArticleReaderTexts } from './article-reader/en';
+import type { ArticleReaderTestTexts } from './article-reader-test/en';
 import type { BlogTexts } from './blog/en';
 import type { BlogPostTexts } from './blog-post/en';
 import type { ContactTexts } from './contact/en';
@@ -26,6 +27,7 @@ export interface PublicResources {
   newsletter: NewsletterTexts;
   /** Registered by the reader's chunk (`reader-texts.ts`). */
   'article-reader': ArticleReaderTexts;
+  'article-reader-test': ArticleReaderTestTexts;
 }
 
 /**

@@ -40,6 +40,7 @@ describe('dictionaries', () => {
       'admin-mail',
       'admin-media',
       'article-reader',
+      'article-reader-test',
       'blog',
       'blog-post',
       'contact',

@@ -6,7 +6,7 @@ export const testHybridReaderRoute = async () => {
   const [page] = await Promise.all([
     import('@/features/article-reader/components/test-page'),
     import('@/features/article-reader/load-texts')
-      .then(({ loadReaderTexts }) => loadReaderTexts())
+      .then(({ loadReaderTexts }) => loadReaderTexts(['article-reader', 'article-reader-test']))
       .catch(() => undefined),
   ]);
   return { Component: page.TestHybridReaderPage };

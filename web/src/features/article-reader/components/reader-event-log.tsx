@@ -20,7 +20,7 @@ function describe({ type, ...fields }: ReaderEvent) {
 
 /** The readers' events as they arrive, newest first, in a log region a screen reader does not read out. */
 export function ReaderEventLog({ events, clear }: { events: readonly LoggedEvent[]; clear: () => void }) {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   return (
     <section aria-labelledby="reader-events" className="rounded-lg border p-4">
       <div className="flex items-center justify-between gap-4">

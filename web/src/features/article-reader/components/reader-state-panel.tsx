@@ -8,7 +8,7 @@ const range = (value: readonly [number, number] | null) => (value ? `[${value[0]
  * the full text and the word index), updated as it changes: what the test page checks the engines against.
  */
 export function ReaderStatePanel({ state }: { state: SharedReaderState }) {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   const rows: [string, string, string][] = [
     ['status', t('testPage.status'), state.status],
     ['engine', t('testPage.engine'), state.engine ?? '—'],

@@ -31,7 +31,7 @@ interface ColumnProps {
 
 /** The browser's speech synthesis on the sample text of a language. */
 function BrowserColumn({ lang, onEvent }: ColumnProps) {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   const text = useRef<HTMLDivElement>(null);
   const sample = sampleTexts[lang];
   return (
@@ -63,7 +63,7 @@ function Recording({
   found,
   onEvent,
 }: ColumnProps & { found: { article: ArticleCard; audio: ReaderAudioReady } }) {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   const text = useRef<HTMLDivElement>(null);
   const { article, audio } = found;
   return (
@@ -87,7 +87,7 @@ function Recording({
 
 /** The recorded audio of the newest articles in the language that have some. */
 function RecordedColumn({ lang, onEvent }: ColumnProps) {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   const recordings = useQuery(recordedSampleQuery(lang));
   return (
     <div className={column}>
@@ -112,7 +112,7 @@ function RecordedColumn({ lang, onEvent }: ColumnProps) {
  * linked from nowhere and not indexed.
  */
 export function TestHybridReaderPage() {
-  const { t, i18n } = useTranslation('article-reader');
+  const { t, i18n } = useTranslation('article-reader-test');
   const ui = i18n.resolvedLanguage ?? i18n.language;
   const [lang, setLang] = useState<LanguageCode>(languageCodes.find((code) => code === ui) ?? 'en');
   const state = useSyncExternalStore(sharedReaderState.subscribe, sharedReaderState.getSnapshot);

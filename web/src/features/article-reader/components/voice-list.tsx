@@ -17,7 +17,7 @@ function useVoices(): SpeechSynthesisVoice[] {
 
 /** Every voice of this browser, by name and language. */
 export function VoiceList() {
-  const { t } = useTranslation('article-reader');
+  const { t } = useTranslation('article-reader-test');
   const voices = useVoices();
   return (
     <section aria-labelledby="reader-voices" className="rounded-lg border p-4">
