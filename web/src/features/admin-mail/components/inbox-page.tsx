@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { messagesQuery } from '../api/messages';
 import { messageFiltersFrom, messageFiltersToSearch, messageListQuery, type MessageFilters } from '../filters';
 import { inputClass } from './field';
-import { Pager } from './pager';
+import { PagedResults } from './paged-results';
 
 /**
  * The contact messages, newest first: the inbox or the archive, unread only, a search. The view is kept in the
@@ -82,19 +81,15 @@ export function InboxPage({ messagePath }: { messagePath: (id: string) => string
           </Button>
         </form>
       </div>
-      {!query.data ? (
-        <QueryFallback query={query} />
-      ) : query.data.items.length === 0 ? (
-        <p role="status" className="rounded-lg border p-6 text-muted-foreground">
-          {filters.q || filters.unread ? t('inbox.noMatch') : t(`inbox.empty_${filters.box}`)}
-        </p>
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('inbox.found', { count: query.data.total })}
-          </p>
+      <PagedResults
+        query={query}
+        empty={filters.q || filters.unread ? t('inbox.noMatch') : t(`inbox.empty_${filters.box}`)}
+        found={(count) => t('inbox.found', { count })}
+        onPage={(page) => apply({ ...filters, page })}
+      >
+        {(messages) => (
           <ul aria-label={t(`inbox.${filters.box}`)} className="divide-y rounded-lg border">
-            {query.data.items.map((message) => (
+            {messages.map((message) => (
               <li key={message.id} className={cn('grid gap-1 p-4', !message.read && 'bg-accent/40')}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                   <Link
@@ -123,13 +118,8 @@ export function InboxPage({ messagePath }: { messagePath: (id: string) => string
               </li>
             ))}
           </ul>
-          <Pager
-            page={query.data.page}
-            pageCount={query.data.pageCount}
-            onPage={(page) => apply({ ...filters, page })}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { languageCodes, mailLimits, subscriberStatus, type Subscriber } from '@p
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { languageName } from '@/lib/language-name';
@@ -14,7 +13,7 @@ import { subscriberListQuery, type SubscriberFilters } from '../filters';
 import { exportFileName, subscribersCsv } from '../subscribers-csv';
 import { inputClass } from './field';
 import { ImportForm } from './import-form';
-import { Pager } from './pager';
+import { PagedResults } from './paged-results';
 
 const columns = ['email', 'firstName', 'status', 'language', 'source', 'createdAt'] as const;
 
@@ -149,17 +148,13 @@ export function SubscribersPanel({
             {download.isPending ? t('subscribers.exporting') : t('subscribers.export')}
           </Button>
         </div>
-        {!query.data ? (
-          <QueryFallback query={query} />
-        ) : query.data.items.length === 0 ? (
-          <p role="status" className="rounded-lg border p-6 text-muted-foreground">
-            {filters.q || filters.status || filters.language ? t('subscribers.noMatch') : t('subscribers.empty')}
-          </p>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-muted-foreground">
-              {t('subscribers.found', { count: query.data.total })}
-            </p>
+        <PagedResults
+          query={query}
+          empty={filters.q || filters.status || filters.language ? t('subscribers.noMatch') : t('subscribers.empty')}
+          found={(count) => t('subscribers.found', { count })}
+          onPage={(page) => onFilters({ ...filters, page })}
+        >
+          {(subscribers) => (
             <div className="overflow-x-auto rounded-lg border">
               <table className="w-full min-w-[48rem] text-sm">
                 <caption className="sr-only">{t('subscribers.list')}</caption>
@@ -176,7 +171,7 @@ export function SubscribersPanel({
                   </tr>
                 </thead>
                 <tbody>
-                  {query.data.items.map((subscriber) => (
+                  {subscribers.map((subscriber) => (
                     <tr key={subscriber.id} className="border-t align-top">
                       <td className="p-3 break-all" dir="ltr">
                         {subscriber.email}
@@ -201,13 +196,8 @@ export function SubscribersPanel({
                 </tbody>
               </table>
             </div>
-            <Pager
-              page={query.data.page}
-              pageCount={query.data.pageCount}
-              onPage={(page) => onFilters({ ...filters, page })}
-            />
-          </>
-        )}
+          )}
+        </PagedResults>
       </section>
       <ImportForm />
       <ConfirmDialog
