@@ -1,5 +1,8 @@
+import { languageCodes } from '@portfolio/contracts';
 import { CircleAlert } from 'lucide-react';
 import { cloneElement, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '@/lib/language-name';
 
 export const inputClass =
   'h-11 w-full rounded-md border border-border bg-background px-3 outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive';
@@ -43,5 +46,19 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** An option for each of the site's languages, each named in the reader's language. */
+export function LanguageOptions() {
+  const { i18n } = useTranslation('admin-mail');
+  return (
+    <>
+      {languageCodes.map((code) => (
+        <option key={code} value={code}>
+          {languageName(code, i18n.language)}
+        </option>
+      ))}
+    </>
   );
 }

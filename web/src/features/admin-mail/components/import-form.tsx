@@ -1,13 +1,12 @@
-import { languageCodes, mailLimits, type ImportReport, type LanguageCode } from '@portfolio/contracts';
+import { mailLimits, type ImportReport, type LanguageCode } from '@portfolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { languageName } from '@/lib/language-name';
 import { ApiError } from '@/lib/api-client';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { importSubscribers, subscribersKey } from '../api/subscribers';
-import { Field, inputClass } from './field';
+import { Field, LanguageOptions, inputClass } from './field';
 import { FormCard } from './form-card';
 
 type Problem = 'noFile' | 'tooLarge' | 'noConsent';
@@ -18,7 +17,7 @@ type Problem = 'noFile' | 'tooLarge' | 'noConsent';
  * mail. The report says what was added and, row by row, what was not and why.
  */
 export function ImportForm() {
-  const { t, i18n } = useTranslation('admin-mail');
+  const { t } = useTranslation('admin-mail');
   const format = useAdminFormat();
   const id = useId();
   const queryClient = useQueryClient();
@@ -74,11 +73,7 @@ export function ImportForm() {
             onChange={(event) => setLanguage(event.target.value as LanguageCode)}
             className={inputClass}
           >
-            {languageCodes.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, i18n.language)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       </div>

@@ -1,4 +1,4 @@
-import { languageCodes, mailLimits, subscriberStatus, type Subscriber } from '@portfolio/contracts';
+import { mailLimits, subscriberStatus, type Subscriber } from '@portfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useAdminFormat } from '@/lib/use-admin-format';
 import { eraseSubscriber, exportSubscribers, subscribersKey, subscribersQuery } from '../api/subscribers';
 import { subscriberListQuery, type SubscriberFilters } from '../filters';
 import { exportFileName, subscribersCsv } from '../subscribers-csv';
-import { inputClass } from './field';
+import { LanguageOptions, inputClass } from './field';
 import { ImportForm } from './import-form';
 import { PagedResults } from './paged-results';
 
@@ -113,11 +113,7 @@ export function SubscribersPanel({
           t('subscribers.language'),
           <select id={`${id}-language`} name="language" defaultValue={filters.language ?? ''} className={inputClass}>
             <option value="">{t('subscribers.anyLanguage')}</option>
-            {languageCodes.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, i18n.language)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>,
         )}
         {labelled(

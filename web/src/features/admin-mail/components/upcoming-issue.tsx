@@ -8,7 +8,7 @@ import { languageName } from '@/lib/language-name';
 import { toast } from '@/lib/toast-store';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { newsletterKey, sendIssueNow, sendIssueTest, skipIssue, updateIssueIntro } from '../api/newsletter';
-import { Field, inputClass, textareaClass } from './field';
+import { Field, LanguageOptions, inputClass, textareaClass } from './field';
 import { IssuePreview } from './issue-preview';
 import { TestMailForm } from './test-mail-form';
 
@@ -78,11 +78,7 @@ export function UpcomingIssue({ issue }: { issue: NewsletterIssue }) {
           onChange={(event) => setLanguage(event.target.value as LanguageCode)}
           className={`${inputClass} sm:max-w-xs`}
         >
-          {languageCodes.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, i18n.language)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </Field>
       <div className="grid gap-2">
