@@ -91,17 +91,21 @@ describe('article reader', () => {
   );
 
   it(
-    'starts reading on a press of the look-alike Play button, once its code has arrived',
+    'starts reading on a press of the look-alike Play button once its code has arrived, in the same room',
     async () => {
       const audio = await recordedAudio(browser.baseUrl, english.slug, 'en');
-      const page = await browser.page();
+      // On a phone, where the controls wrap: the look-alike holds the whole panel's room, so nothing moves.
+      const page = await browser.page({ viewport: { width: 390, height: 844 } });
       await page.goto(english.path);
+      const height = () => reader(page).evaluate((panel) => panel.getBoundingClientRect().height);
+      const before = await height();
       await reader(page).getByRole('button', { name: 'Play' }).click();
       await expect.poll(() => highlighted(page, 'reader-sentence'), patiently).toBe(audio.segments[0]!.text);
       // The focus went over to the real button, which now pauses.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), patiently)
         .toBe('Pause');
+      expect(await height()).toBe(before);
       await reader(page).getByRole('button', { name: 'Pause' }).click();
     },
     audioPatience,

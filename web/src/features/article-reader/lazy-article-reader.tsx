@@ -46,7 +46,7 @@ export function LazyArticleReader({ labels, ...props }: Omit<ArticleReaderProps,
       aria-label={labels.title}
       lang={i18n.resolvedLanguage}
       dir={i18n.dir(i18n.resolvedLanguage)}
-      className="min-h-44 rounded-lg border bg-background p-4 shadow-sm"
+      className="min-h-80 sm:min-h-48 rounded-lg border bg-background p-4 shadow-sm"
     >
       <p className="mb-3 font-semibold">{labels.title}</p>
       <Button

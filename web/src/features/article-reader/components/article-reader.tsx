@@ -32,7 +32,10 @@ export interface ArticleReaderProps {
   focusPlay?: boolean;
 }
 
-/** The sticky header's height (4rem): what covers the top of the window besides the panel. */
+/**
+ * The panel's room (`min-h-80 sm:min-h-48`, as its look-alike in lazy-article-reader.tsx): its controls wrap on a
+ * phone. The sticky header's height (4rem) is what covers the top of the window besides the panel.
+ */
 const headerHeight = 64;
 
 /**
@@ -87,7 +90,7 @@ export function ArticleReader(props: ArticleReaderProps) {
       // The interface's language, inside an article that may be in another.
       lang={i18n.resolvedLanguage}
       dir={i18n.dir(i18n.resolvedLanguage)}
-      className={`z-30 min-h-44 rounded-lg border bg-background p-4 shadow-sm ${engaged ? 'sm:sticky sm:top-16' : ''}`}
+      className={`z-30 min-h-80 sm:min-h-48 rounded-lg border bg-background p-4 shadow-sm ${engaged ? 'sm:sticky sm:top-16' : ''}`}
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold">{name}</p>
