@@ -1,4 +1,4 @@
-import { languageCodes } from '@portfolio/contracts';
+import { languageCodes, mailLimits } from '@portfolio/contracts';
 import { CircleAlert } from 'lucide-react';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,20 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A list's search box (`q`), as long a query as the API takes. */
+export function SearchInput({ id, defaultValue }: { id: string; defaultValue: string }) {
+  return (
+    <input
+      id={id}
+      name="q"
+      type="search"
+      defaultValue={defaultValue}
+      maxLength={mailLimits.queryLength}
+      className={inputClass}
+    />
   );
 }
 

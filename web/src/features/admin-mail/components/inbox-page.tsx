@@ -1,4 +1,3 @@
-import { mailLimits } from '@portfolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { messagesQuery } from '../api/messages';
 import { messageFiltersFrom, messageFiltersToSearch, messageListQuery, type MessageFilters } from '../filters';
-import { inputClass } from './field';
+import { SearchInput } from './field';
 import { PagedResults } from './paged-results';
 
 /**
@@ -67,14 +66,7 @@ export function InboxPage({ messagePath }: { messagePath: (id: string) => string
             <label htmlFor={`${id}-q`} className="text-sm font-medium">
               {t('inbox.search')}
             </label>
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              maxLength={mailLimits.queryLength}
-              className={inputClass}
-            />
+            <SearchInput id={`${id}-q`} defaultValue={filters.q} />
           </div>
           <Button type="submit" variant="outline">
             {t('inbox.searchSubmit')}

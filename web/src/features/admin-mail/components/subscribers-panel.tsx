@@ -1,4 +1,4 @@
-import { mailLimits, subscriberStatus, type Subscriber } from '@portfolio/contracts';
+import { subscriberStatus, type Subscriber } from '@portfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useAdminFormat } from '@/lib/use-admin-format';
 import { eraseSubscriber, exportSubscribers, subscribersKey, subscribersQuery } from '../api/subscribers';
 import { subscriberListQuery, type SubscriberFilters } from '../filters';
 import { exportFileName, subscribersCsv } from '../subscribers-csv';
-import { LanguageOptions, inputClass } from './field';
+import { LanguageOptions, SearchInput, inputClass } from './field';
 import { ImportForm } from './import-form';
 import { PagedResults } from './paged-results';
 
@@ -116,18 +116,7 @@ export function SubscribersPanel({
             <LanguageOptions />
           </select>,
         )}
-        {labelled(
-          'q',
-          t('subscribers.search'),
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={mailLimits.queryLength}
-            className={inputClass}
-          />,
-        )}
+        {labelled('q', t('subscribers.search'), <SearchInput id={`${id}-q`} defaultValue={filters.q} />)}
         <div className="flex items-end gap-2">
           <Button type="submit">{t('common.apply')}</Button>
           <Button type="button" variant="ghost" onClick={() => onFilters({ q: '', page: 1 })}>
