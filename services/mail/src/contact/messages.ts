@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ContactMessage } from '@portfolio/contracts';
-import type { OpenedDatabase } from '../stores/database.ts';
+import { storeOn, type OpenedDatabase } from '../stores/database.ts';
 import type { MessageRecord, MessagesStore } from '../stores/messages-port.ts';
 import { createMongoMessagesStore } from '../stores/mongo/messages-store.ts';
 import { createSqliteMessagesStore } from '../stores/sqlite/messages-store.ts';
 
 /** The messages store on the service's database: SQLite's table made at once, MongoDB's indexes in the background. */
-export function openMessagesStore(opened: OpenedDatabase): MessagesStore {
-  const { database } = opened;
-  if (database.kind === 'sqlite') return createSqliteMessagesStore(database.db);
-  const store = createMongoMessagesStore(database.db, database.timeoutMs);
-  opened.buildIndexes('messages', () => store.createIndexes());
-  return store;
-}
+export const openMessagesStore = (opened: OpenedDatabase): MessagesStore =>
+  storeOn(opened, 'messages', { sqlite: createSqliteMessagesStore, mongo: createMongoMessagesStore });
 
 /**
  * A new message's id: its arrival time first (base 36, fixed width), so that ids sort as the messages arrived, then

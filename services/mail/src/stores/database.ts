@@ -51,3 +51,22 @@ export function openMailDatabase(config: MailConfig, logger: Logger, lifecycle?:
     close: async () => db.close(),
   };
 }
+
+/**
+ * A store on the service's database, by the adapter its kind wants: SQLite's made at once (it creates its tables),
+ * MongoDB's with its indexes built in the background under `name`, readiness waiting for them.
+ */
+export function storeOn<Store>(
+  opened: OpenedDatabase,
+  name: string,
+  adapters: {
+    sqlite: (db: DatabaseSync) => Store;
+    mongo: (db: Db, timeoutMs: number) => Store & { createIndexes(): Promise<void> };
+  },
+): Store {
+  const { database } = opened;
+  if (database.kind === 'sqlite') return adapters.sqlite(database.db);
+  const store = adapters.mongo(database.db, database.timeoutMs);
+  opened.buildIndexes(name, () => store.createIndexes());
+  return store;
+}
