@@ -8,6 +8,7 @@ import { chromiumFlags } from '../scripts/chromium.ts';
 import { benchRoutes, showsNotFound, type BenchRoute } from './support/bench-routes.ts';
 import { judge, median, type Figures, type Round } from './support/budgets.ts';
 import { lighthouseRound } from './support/lighthouse-round.ts';
+import { readerFiles, readerWeight } from './support/reader-weight.ts';
 import { buildWeights, kb } from './support/weights.ts';
 
 /**
@@ -28,6 +29,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
 const dist = join(dataDir, 'web-dist');
 cpSync(join(root, 'web/dist'), dist, { recursive: true });
 const weights = buildWeights(dist);
+const reader = readerWeight(dist, weights);
+const readerNames = readerFiles(dist).map((file) => file.replace(/^assets\//, ''));
+/** Weighed now: the copy of the build is removed with the data folder at the end. */
+const readerSection = [
+  `web app (make bench): the article reader, loaded when the visitor reaches for it: ${kb(reader.gzip)} gzip (target ≤ 15 KB), ${kb(reader.brotli)} brotli, ${readerNames.length} files: ${readerNames.join(', ')}`,
+];
 
 // Render-critical: the entry and every module index.html preloads, what must arrive before the app can start.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -133,4 +140,5 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+sections.push(readerSection);
 process.stdout.write(`${sections.flat().join('\n')}\n`);
