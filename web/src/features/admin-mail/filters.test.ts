@@ -1,3 +1,4 @@
+import { mailLimits } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   messageFiltersFrom,
@@ -24,7 +25,7 @@ describe('inbox filters', () => {
       page: 1,
     });
     expect(messageFiltersFrom(new URLSearchParams('page=1001')).page).toBe(1);
-    expect(messageFiltersFrom(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(200);
+    expect(messageFiltersFrom(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(mailLimits.queryLength);
   });
 
   it('become the list call’s query, an unset filter left out', () => {
