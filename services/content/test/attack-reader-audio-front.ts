@@ -32,6 +32,11 @@ export function itAnswersReaderAudioAttacks(frontUrl: () => string) {
     expect(part.headers['content-range']).toBe(`bytes 0-9/${bytes}`);
     expect((await raw('GET', url, [`Range: bytes=${bytes}-`])).status).toBe(416);
     expect((await raw('GET', url, ['Range: bytes=0-99999999999999999999'])).status).toBeLessThan(500);
+    const etag = `"${url.split('.')[1]}"`;
+    expect((await raw('GET', url, ['Range: bytes=0-9', `If-Range: ${etag}`])).status).toBe(206);
+    expect((await raw('GET', url, ['Range: bytes=0-9', 'If-Range: "another"'])).status).toBe(200);
+    const head = await fetch(`${frontUrl()}${url}`, { method: 'HEAD', headers: { range: 'bytes=0-9' } });
+    expect([head.status, head.headers.get('content-range')]).toEqual([206, `bytes 0-9/${bytes}`]);
     const [, , key, file] = url.split('/') as [string, string, string, string];
     const hash = file.split('.')[1]!;
     for (const target of [
