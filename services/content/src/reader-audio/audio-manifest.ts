@@ -12,8 +12,6 @@ export interface ManifestDeps {
   jobs: JobList;
   provider: SpeechProvider;
   voice: Omit<VoiceChoice, 'lang'>;
-  /** The id of the job being run now, if any. */
-  running(): string | undefined;
   /** Tells the runner to look at its list again. */
   wake(): void;
 }
@@ -21,7 +19,9 @@ export interface ManifestDeps {
 /**
  * The audio of the public version `slug` (in `lang`), or undefined when there is no such version (a 404): ready when
  * a record was made from the version as it is now; pending while a job for it waits or runs; else none. A reader
- * asking while the job waits moves it to the front of the list, once (never the one running, which a put would void).
+ * asking while the job still waits for its time moves it to the front of the list, once. Only then: a job already due
+ * may be running in this process or in another one on the same list, and a put would void that run's lease and let a
+ * second generation start beside it (a due job runs in its turn anyway).
  */
 export async function audioManifest(
   deps: ManifestDeps,
@@ -42,9 +42,12 @@ export async function audioManifest(
     return { status: 'ready', lang: record.lang, url, mimeType, durationMs, bytes, engine, voice, gender, segments };
   }
   const id = readerAudioJobId(hit.article.id, hit.version.lang);
-  const payload = (await deps.jobs.get(id))?.payload as ReaderAudioPayload | undefined;
-  if (payload?.sourceHash !== sourceHash) return { status: 'none' };
-  if (!payload.asked && deps.running() !== id) {
+  const job = await deps.jobs.get(id);
+  const payload = job?.payload as ReaderAudioPayload | undefined;
+  if (!job || payload?.sourceHash !== sourceHash) return { status: 'none' };
+  // Claims leave runAt as it is and a failed run's retry is in the future without a lease: a job not yet due is
+  // leased by no runner anywhere.
+  if (!payload.asked && job.runAt.getTime() > now.getTime()) {
     await deps.jobs.put({ id, kind: readerAudioJobKind, runAt: new Date(0), payload: { ...payload, asked: true } });
     deps.wake();
   }

@@ -83,15 +83,7 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
     logger.warn({ err: (err as Error).message }, 'reader audio: the audio folder could not be tidied');
   }
 
-  let running: string | undefined;
-  const generate = async (job: Job) => {
-    running = job.id;
-    try {
-      await generateAudio(generation, job, stopping.signal);
-    } finally {
-      running = undefined;
-    }
-  };
+  const generate = (job: Job) => generateAudio(generation, job, stopping.signal);
   const runner: JobRunner = startJobRunner({
     list: jobs,
     handlers: { [readerAudioJobKind]: generate },
@@ -132,12 +124,7 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
     folder: folder.root,
     changed,
     manifest: (slug, lang, at) =>
-      audioManifest(
-        { store, records, jobs, provider, voice, running: () => running, wake: () => runner.wake() },
-        slug,
-        lang,
-        at,
-      ),
+      audioManifest({ store, records, jobs, provider, voice, wake: () => runner.wake() }, slug, lang, at),
     async close() {
       stopping.abort();
       clearInterval(poll);
