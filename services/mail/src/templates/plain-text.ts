@@ -1,5 +1,5 @@
 import type { LayoutTexts } from './layout-texts.ts';
-import type { MailContent } from './render-mail.ts';
+import type { MailContent } from './mail-content.ts';
 
 /**
  * The plain-text part, written from the content (a heading, paragraphs, each link on a line of its own so that

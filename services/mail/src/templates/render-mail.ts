@@ -22,21 +22,13 @@
  * `compileMail(content)` hands out the compiled template itself, whose `fill(values)` is synchronous.
  */
 import { randomBytes } from 'node:crypto';
-import { rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
+import { rightToLeftLanguages } from '@portfolio/contracts';
 import { layoutTexts } from './layout-texts.ts';
 import { compileMjml } from './mjml-process.ts';
+import type { MailContent } from './mail-content.ts';
 import { plainTextOf } from './plain-text.ts';
 
-export interface MailContent {
-  language: LanguageCode;
-  preheader: string;
-  heading: string;
-  paragraphs: readonly string[];
-  items?: readonly { title: string; url: string; text?: string }[];
-  action?: { label: string; url: string };
-  footerLines?: readonly string[];
-  unsubscribeUrl?: string;
-}
+export type { MailContent } from './mail-content.ts';
 
 export interface RenderedMail {
   html: string;
