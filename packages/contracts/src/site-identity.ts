@@ -1,27 +1,27 @@
 import type { LanguageCode } from './languages.ts';
 import type { SiteTexts } from './site-person.ts';
-import { siteTextsEn } from './site-texts/en.ts';
-import { siteTextsFr } from './site-texts/fr.ts';
-import { siteTextsEs } from './site-texts/es.ts';
-import { siteTextsDe } from './site-texts/de.ts';
-import { siteTextsIt } from './site-texts/it.ts';
-import { siteTextsPt } from './site-texts/pt.ts';
-import { siteTextsJa } from './site-texts/ja.ts';
-import { siteTextsZh } from './site-texts/zh.ts';
-import { siteTextsAr } from './site-texts/ar.ts';
-import { siteTextsRu } from './site-texts/ru.ts';
+import { siteTextsEn } from './site-texts/site-texts-en.ts';
+import { siteTextsFr } from './site-texts/site-texts-fr.ts';
+import { siteTextsEs } from './site-texts/site-texts-es.ts';
+import { siteTextsDe } from './site-texts/site-texts-de.ts';
+import { siteTextsIt } from './site-texts/site-texts-it.ts';
+import { siteTextsPt } from './site-texts/site-texts-pt.ts';
+import { siteTextsJa } from './site-texts/site-texts-ja.ts';
+import { siteTextsZh } from './site-texts/site-texts-zh.ts';
+import { siteTextsAr } from './site-texts/site-texts-ar.ts';
+import { siteTextsRu } from './site-texts/site-texts-ru.ts';
 
 export * from './site-person.ts';
-export { siteTextsEn } from './site-texts/en.ts';
-export { siteTextsFr } from './site-texts/fr.ts';
-export { siteTextsEs } from './site-texts/es.ts';
-export { siteTextsDe } from './site-texts/de.ts';
-export { siteTextsIt } from './site-texts/it.ts';
-export { siteTextsPt } from './site-texts/pt.ts';
-export { siteTextsJa } from './site-texts/ja.ts';
-export { siteTextsZh } from './site-texts/zh.ts';
-export { siteTextsAr } from './site-texts/ar.ts';
-export { siteTextsRu } from './site-texts/ru.ts';
+export { siteTextsEn } from './site-texts/site-texts-en.ts';
+export { siteTextsFr } from './site-texts/site-texts-fr.ts';
+export { siteTextsEs } from './site-texts/site-texts-es.ts';
+export { siteTextsDe } from './site-texts/site-texts-de.ts';
+export { siteTextsIt } from './site-texts/site-texts-it.ts';
+export { siteTextsPt } from './site-texts/site-texts-pt.ts';
+export { siteTextsJa } from './site-texts/site-texts-ja.ts';
+export { siteTextsZh } from './site-texts/site-texts-zh.ts';
+export { siteTextsAr } from './site-texts/site-texts-ar.ts';
+export { siteTextsRu } from './site-texts/site-texts-ru.ts';
 
 /*
  * What the site's four public pages are called, in the ten languages: one module per language (site-texts/), so
