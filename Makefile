@@ -21,7 +21,7 @@ WEB_BUILD := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f) web/index.html web/vite.config.ts \
 	web/tsconfig.json $(wildcard packages/contracts/src/*.ts)
 
-.PHONY: help install build-web start start-gateway test lint typecheck format unit bench up down logs admin-password tls-cert clean
+.PHONY: help install build-web start start-gateway test lint typecheck format unit bench up down logs admin-password backup restore tls-cert clean
 
 help:
 	@echo "make start           run the whole product on one machine (embedded storage) at http://127.0.0.1:8080"
@@ -32,6 +32,8 @@ help:
 	@echo "make up / down / logs  the container deployment (docker compose)"
 	@echo "make tls-cert        a self-signed certificate in infra/tls/local for the deployment's TLS mode (make up makes it)"
 	@echo "make admin-password  set or rotate the administrator's password"
+	@echo "make backup          a dated, signed archive of everything stored (MODE=compose: the container deployment)"
+	@echo "make restore FILE=…  bring an archive back after a confirmation (ARGS=--yes for scripts; MODE=compose)"
 
 # No dependency needs its install script (package.json's allowScripts denies every one in the tree); skipping them
 # keeps an npm without allowScripts from compiling or downloading what the tests never use.
@@ -71,7 +73,10 @@ unit: install $(WEB_BUILD)
 	@status=0; npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$$?; \
 	  node infra/toolchain/test-summary.ts .test-results/vitest.json || status=1; exit $$status
 
-test: lint typecheck unit
+# The checks and the web build share nothing and each keeps about one core busy: two at a time, then the suites.
+test: install
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint typecheck build-web
+	@$(MAKE) --no-print-directory unit
 
 bench: install $(WEB_BUILD)
 	@infra/toolchain/ensure-packages.sh
@@ -79,6 +84,23 @@ bench: install $(WEB_BUILD)
 
 admin-password: install
 	node services/auth/src/cli/admin-password.ts $(ARGS)
+
+# Backups run while the product keeps running; a restore checks the whole archive before replacing anything and
+# requires the product stopped (see the README's "Backup and restore").
+backup: install
+ifeq ($(MODE),compose)
+	infra/backup/compose-backup.sh
+else
+	node services/standalone/src/backup/cli.ts backup
+endif
+
+restore: install
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=backups/<archive>.tar.gz [ARGS=--yes] [MODE=compose]" >&2; exit 2; }
+ifeq ($(MODE),compose)
+	infra/backup/compose-restore.sh "$(FILE)" $(ARGS)
+else
+	node services/standalone/src/backup/cli.ts restore "$(FILE)" $(ARGS)
+endif
 
 format: install
 	npx prettier --write .

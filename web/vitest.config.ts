@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Beside the other projects' files, two at a time: a project in its own file does not inherit the root's
+      // maxWorkers, and one with another count runs after everything else.
+      maxWorkers: 2,
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { inject, it } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,3 +40,10 @@ export const describeViolations = (violations: Violation[]) =>
   violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
     .join('\n');
+
+/**
+ * A test whose whole point is axe on a page as loaded: run where the topology runs the accessibility checks (see
+ * `accessibilityChecks`), reported as skipped elsewhere. Tests that check accessibility along the way of a scenario
+ * keep using `it`.
+ */
+export const axeIt = it.runIf(inject('accessibilityChecks'));

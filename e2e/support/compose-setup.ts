@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       MONGO_MAIL_PASSWORD: secret(),
       MAIL_SECRET_KEYS: secret(),
       REDIS_PASSWORD: secret(),
+      GRAFANA_ADMIN_PASSWORD: secret(),
       ANALYTICS_KEEP_BOTS: suiteEnv.ANALYTICS_KEEP_BOTS,
       CONTENT_KEEP_BOTS: suiteEnv.CONTENT_KEEP_BOTS,
       STATS_CACHE_SECONDS: suiteEnv.STATS_CACHE_SECONDS,
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   // The mail service runs in a container, which cannot reach a catcher on this machine's loopback.
   project.provide('mailCatcher', null);
+  project.provide('accessibilityChecks', true);
   return async () => {
     await environment.down({ removeVolumes: true });
   };

@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
   const catcher = await mailCatcher();
   project.provide('admin', admin);
   project.provide('mailCatcher', catcher.address);
+  project.provide('accessibilityChecks', false);
   return async () => {
     await topology.stop();
     await catcher.stop();

@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('admin', admin);
   project.provide('mailCatcher', catcher.address);
+  project.provide('accessibilityChecks', true);
   return async () => {
     await server.stop();
     await catcher.stop();

@@ -16,6 +16,12 @@ declare module 'vitest' {
      * or null where the mail service runs in a container, which cannot reach this machine's loopback.
      */
     mailCatcher: MailCatcherAddress | null;
+    /**
+     * Whether this topology runs the suites' dedicated accessibility checks (axe on a page as loaded). The pages are
+     * the same build's in every topology, so the DOM axe reads is too: the single-machine project checks them, the
+     * gateway projects check what the gateway changes (routing, headers, caching) and skip the repeat.
+     */
+    accessibilityChecks: boolean;
   }
 }
 

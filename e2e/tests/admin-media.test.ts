@@ -13,8 +13,11 @@ const admin = inject('admin');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 /** A fresh context downloads the admin chunk, its texts and the contract before the first answer shows. */
 const firstAnswer = { timeout: 15_000 };
-/** Making the AVIF and WebP widths of a photo takes the server a few seconds on a busy machine. */
-const processing = { timeout: 45_000 };
+/**
+ * Making the AVIF and WebP widths of a photo takes the server a few seconds, more on a machine busy with the other
+ * suites; the uploads of every authoring suite wait their turn for it (one image at a time).
+ */
+const processing = { timeout: 90_000 };
 
 /** The elements whose content spills out sideways, for a failure message that says where to look. */
 const overflowing = (page: Page) =>
@@ -40,48 +43,55 @@ describe('admin media library', () => {
     return { page, errors };
   }
 
-  it('uploads dropped images with a progress bar each, then lists them; a script named .jpg is refused', async () => {
-    const run = unique();
-    const files = [
-      await photo(`harbour-${run}.jpg`, 2000, 1300, 'jpeg'),
-      await photo(`diagram-${run}.png`, 900, 600, 'png'),
-      { name: `script-${run}.jpg`, type: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\necho "not an image"\n') },
-    ];
-    const { page, errors } = await openLibrary();
-    await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
-    await dropFiles(page, files);
+  it(
+    'uploads dropped images with a progress bar each, then lists them; a script named .jpg is refused',
+    { timeout: 240_000 },
+    async () => {
+      const run = unique();
+      const files = [
+        await photo(`harbour-${run}.jpg`, 2000, 1300, 'jpeg'),
+        await photo(`diagram-${run}.png`, 900, 600, 'png'),
+        { name: `script-${run}.jpg`, type: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\necho "not an image"\n') },
+      ];
+      const { page, errors } = await openLibrary();
+      await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+      await dropFiles(page, files);
 
-    // Each file has its own progress bar while it travels and while the server makes its variants.
-    await page.getByRole('progressbar', { name: `Upload of harbour-${run}.jpg` }).waitFor();
-    const uploads = page.getByRole('region', { name: 'Uploads' });
-    const entry = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
-    await expect.poll(() => entry(`harbour-${run}.jpg`).getAttribute('data-upload'), processing).toBe('done');
-    await expect.poll(() => entry(`diagram-${run}.png`).getAttribute('data-upload'), processing).toBe('done');
-    expect(await entry(`harbour-${run}.jpg`).textContent()).toContain('Uploaded');
-    // The kind comes from the bytes: the script is refused whatever its name says, with the reason in words.
-    await expect.poll(() => entry(`script-${run}.jpg`).getAttribute('data-upload')).toBe('failed');
-    expect(await entry(`script-${run}.jpg`).textContent()).toContain('Not an image we accept');
+      // Each file has its own progress bar while it travels and while the server makes its variants.
+      await page.getByRole('progressbar', { name: `Upload of harbour-${run}.jpg` }).waitFor();
+      const uploads = page.getByRole('region', { name: 'Uploads' });
+      const entry = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
+      // The state with the entry's words, so that a failure says which state it stayed in and what the page said.
+      const stateOf = (name: string) =>
+        entry(name).evaluate((item) => `${item.getAttribute('data-upload')}: ${item.textContent}`);
+      await expect.poll(() => stateOf(`harbour-${run}.jpg`), processing).toMatch(/^done: /);
+      await expect.poll(() => stateOf(`diagram-${run}.png`), processing).toMatch(/^done: /);
+      expect(await entry(`harbour-${run}.jpg`).textContent()).toContain('Uploaded');
+      // The kind comes from the bytes: the script is refused whatever its name says, with the reason in words.
+      await expect.poll(() => entry(`script-${run}.jpg`).getAttribute('data-upload')).toBe('failed');
+      expect(await entry(`script-${run}.jpg`).textContent()).toContain('Not an image we accept');
 
-    // The new images are in the grid, with their size and dimensions, unused and without alt text yet.
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: `Open the details of harbour-${run}.jpg` }) });
-    await card.waitFor();
-    expect(await card.textContent()).toContain('2,000 × 1,300 px');
-    expect(await card.textContent()).toContain('Unused');
-    expect(await card.textContent()).toContain('Alt text missing in 10 languages');
-    await page.getByRole('link', { name: `Open the details of diagram-${run}.png` }).waitFor();
-    await expect(page.getByRole('link', { name: `Open the details of script-${run}.jpg` }).count()).resolves.toBe(0);
+      // The new images are in the grid, with their size and dimensions, unused and without alt text yet.
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: `Open the details of harbour-${run}.jpg` }) });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('2,000 × 1,300 px');
+      expect(await card.textContent()).toContain('Unused');
+      expect(await card.textContent()).toContain('Alt text missing in 10 languages');
+      await page.getByRole('link', { name: `Open the details of diagram-${run}.png` }).waitFor();
+      await expect(page.getByRole('link', { name: `Open the details of script-${run}.jpg` }).count()).resolves.toBe(0);
 
-    // Searching by name finds it alone.
-    await page.getByRole('searchbox', { name: 'Name, alt text or caption' }).fill(`diagram-${run}`);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((url) => url.searchParams.get('q') === `diagram-${run}`);
-    await expect
-      .poll(() => page.getByRole('link', { name: /^Open the details of / }).allTextContents())
-      .toEqual([`diagram-${run}.png`]);
-    expect(errors).toEqual([]);
-  });
+      // Searching by name finds it alone.
+      await page.getByRole('searchbox', { name: 'Name, alt text or caption' }).fill(`diagram-${run}`);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === `diagram-${run}`);
+      await expect
+        .poll(() => page.getByRole('link', { name: /^Open the details of / }).allTextContents())
+        .toEqual([`diagram-${run}.png`]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('tells a refusal in the interface language', async () => {
     const { page } = await openLibrary('/admin/images?lang=fr');

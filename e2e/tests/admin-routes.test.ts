@@ -136,7 +136,7 @@ describe('admin routes', () => {
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).focus();
     const steps = [
       ['Analytics', '/admin/analytics'],
-      ['Logs', '/admin/logs'],
+      ['SEO', '/admin/seo'],
     ] as const;
     for (const [name, url] of steps) {
       await page.keyboard.press('Tab');
@@ -145,7 +145,7 @@ describe('admin routes', () => {
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       expect(path(page)).toBe(url);
       expect(await focused(page)).toBe(name);
-      expect(await sidebar(page).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      expect(await sidebar(page).getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
     }
     // Backwards along the menu with Shift+Tab.
     await page.keyboard.press('Shift+Tab');

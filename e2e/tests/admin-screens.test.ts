@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktopBrowserInfo } from '@portfolio/testing';
-import { axeViolations, describeViolations } from '../support/axe.ts';
+import { axeIt, axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 
 const admin = inject('admin');
@@ -157,8 +157,25 @@ describe('admin screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows each service ready on the dashboard’s health card, linking to its issues in the logs', async () => {
+    const page = await browser.page();
+    const errors = pageErrors(page);
+    await signIn(page);
+    const card = page.getByRole('region', { name: 'Service health' });
+    for (const service of ['auth', 'analytics', 'logs', 'content', 'mail']) {
+      const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: service, exact: true }) });
+      await row.getByText('Ready', { exact: true }).waitFor();
+    }
+    await card.getByText(/free \(/).waitFor();
+    await card.getByRole('link', { name: 'content logs' }).click();
+    await page.getByRole('heading', { name: 'Logs', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?source=content');
+    expect(await page.getByLabel('Source').inputValue()).toBe('content');
+    expect(errors).toEqual([]);
+  });
+
   describe.each(['en', 'ar'])('in %s', (language) => {
-    it.each(['/admin', '/admin/dashboard', '/admin/analytics', '/admin/logs'])(
+    axeIt.each(['/admin', '/admin/dashboard', '/admin/analytics', '/admin/logs'])(
       'axe finds nothing on %s',
       async (screen) => {
         const page = await browser.page();

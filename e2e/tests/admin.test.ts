@@ -111,7 +111,20 @@ describe('admin login and session', () => {
       .evaluateAll((links) =>
         links.map((link) => [...link.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : '')).join('')),
       );
-    expect(labels).toEqual(['Dashboard', 'Analytics', 'Logs', 'Blog', 'Images', 'Inbox', 'Newsletter', 'SMTP']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Analytics',
+      'SEO',
+      'SEO management',
+      'Logs',
+      'Blog',
+      'Site content',
+      'Images',
+      'Inbox',
+      'Newsletter',
+      'SMTP',
+      'Account',
+    ]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
     expect(path(page)).toBe('/admin');
@@ -139,7 +152,7 @@ describe('admin login and session', () => {
     // The layout stays while the screen changes: the focus is still in the menu.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Logs', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'SEO', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
@@ -170,7 +183,7 @@ describe('admin login and session', () => {
     expect(path(page)).toBe('/admin');
   });
 
-  it.each(['/admin/content', '/admin/nowhere', '/admin/blog/edit/1/more'])(
+  it.each(['/admin/content/more', '/admin/nowhere', '/admin/blog/edit/1/more'])(
     'shows the not-found page for %s',
     async (url) => {
       const page = await browser.page();

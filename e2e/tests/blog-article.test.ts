@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from '../support/axe.ts';
+import { axeIt, axeViolations, describeViolations } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { recordApiCalls } from '../support/requests.ts';
 
@@ -232,7 +232,7 @@ describe('blog article', () => {
     { language: 'en', path: english.path },
     { language: 'ar', path: arabic.path },
   ])('in $language', ({ language, path }) => {
-    it('axe finds nothing on an article', async () => {
+    axeIt('axe finds nothing on an article', async () => {
       const page = await browser.page();
       await page.goto(`${path}?lang=${language}`);
       await articleTitle(page).waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { mailAdminEndpoints, messageList } from '@portfolio/contracts';
 import { signedInPage, useAdminSession } from '../support/admin-session.ts';
 import { callApi } from '../support/api.ts';
+import { axeIt } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { hasMailCatcher, sendMailToCatcher, suiteSender, uniqueAddress, waitForMail } from '../support/mail.ts';
 import { expectSectionAccessible, openContactForm, toastText } from '../support/mail-forms.ts';
@@ -104,7 +105,7 @@ describe('the contact form on the home page', () => {
     expect(await form.getByLabel('Message').inputValue()).toBe('Hello');
   });
 
-  it.each([
+  axeIt.each([
     { language: 'en', title: 'Contact' },
     { language: 'ar', title: 'تواصل معي' },
   ])('axe finds nothing in the contact section in $language', async ({ language, title }) => {

@@ -10,7 +10,7 @@ interface Batch {
 describe('errors and missing pages', () => {
   const browser = useBrowser();
 
-  it.each(['/nowhere', '/blogs', '/blog/covers', '/test-hybrid-reader/more', '/admin/content'])(
+  it.each(['/nowhere', '/blogs', '/blog/covers', '/test-hybrid-reader/more', '/admin/nowhere'])(
     'shows the not-found page for %s',
     async (path) => {
       const page = await browser.page();

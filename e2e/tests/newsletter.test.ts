@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signedInPage, useAdminSession } from '../support/admin-session.ts';
+import { axeIt } from '../support/axe.ts';
 import { pageErrors, useBrowser } from '../support/browser.ts';
 import { hasMailCatcher, linksOf, sendMailToCatcher, uniqueAddress, waitForMail } from '../support/mail.ts';
 import {
@@ -49,7 +50,7 @@ describe('the newsletter signup', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
   });
 
-  it.each([
+  axeIt.each([
     { language: 'en', path: '/newsletter/confirm?token=forged', heading: 'This link is invalid or has expired' },
     { language: 'ar', path: '/newsletter/confirm?token=forged', heading: 'هذا الرابط غير صالح أو منتهي الصلاحية' },
     { language: 'en', path: '/newsletter/unsubscribe?token=abc', heading: 'Unsubscribe from the newsletter' },

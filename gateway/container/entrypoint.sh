@@ -10,6 +10,8 @@
 #   GATEWAY_HTTPS_PORT        the public HTTPS port the redirect names (default 443).
 #   GATEWAY_TRUSTED_PROXIES   the front proxy's addresses or CIDR ranges, separated by commas or spaces.
 #   GATEWAY_SECRET            shared with the services (required).
+#   GATEWAY_REDIRECTS_DIR     the volume shared with the content service: the redirect map nginx answers from,
+#                             reloaded when it changes (default /var/lib/gateway/redirects).
 set -eu
 
 modes_dir=${GATEWAY_MODES_DIR:-/etc/nginx/modes}
@@ -67,6 +69,23 @@ certificates) or GATEWAY_MODE=proxy (behind a TLS proxy); GATEWAY_ALLOW_PLAIN_HT
     ;;
   *) fail "GATEWAY_MODE must be tls, proxy or plain (got '$mode')" ;;
 esac
+
+# The content service renames a new redirect map into place on every change (services/content/src/redirects): a
+# small loop reloads nginx when the map's checksum moves, and ends with nginx (this shell's pid, once exec'd).
+redirects_dir=${GATEWAY_REDIRECTS_DIR:-/var/lib/gateway/redirects}
+if [ -d "$redirects_dir" ]; then
+  map_sum() { cat "$redirects_dir"/redirects*.conf 2>/dev/null | cksum; }
+  last=$(map_sum)
+  (
+    while sleep 1 && kill -0 $$ 2>/dev/null; do
+      sum=$(map_sum)
+      if [ "$sum" != "$last" ]; then
+        nginx -c "$modes_dir/$mode/nginx.conf" -s reload || echo "gateway: the redirect map was not reloaded" >&2
+        last=$sum
+      fi
+    done
+  ) &
+fi
 
 echo "gateway: $mode mode" >&2
 exec nginx -c "$modes_dir/$mode/nginx.conf" "$@"

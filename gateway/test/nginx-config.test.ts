@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginPath, routeTable } from '@portfolio/contracts';
 import { authCheckLocations, gatewaySecretConf, renderGateway, renderWeb, type GatewayOptions } from '../src/index.ts';
+import { upstreamAttempts } from '../src/nginx/render.ts';
 import { writeConfig } from '../src/nginx/write-config.ts';
 import { freePort, listen } from '@portfolio/testing';
 import { nginxAccepts, nginxFollowsUpstreamDns, runNginx } from './support/nginx.ts';
@@ -20,6 +21,7 @@ function options(spa: GatewayOptions['spa']): GatewayOptions {
     listen: '127.0.0.1:8080',
     confDir: dir,
     runDir: dir,
+    redirectsDir: dir,
     upstreams: {
       auth: '127.0.0.1:4001',
       analytics: '127.0.0.1:4002',
@@ -87,6 +89,30 @@ describe('the gateway configuration follows the route table', () => {
     expect(config).toContain('server_tokens off;');
   });
 
+  it('retries a request a service failed on the same service: reads, and only the calls declared retry-safe', () => {
+    expect(config).toContain('proxy_next_upstream error timeout;');
+    for (const name of ['auth', 'analytics', 'logs', 'content', 'mail']) {
+      // One entry per attempt, or nginx has no next one to try; never marked down, or a restart ends in "no live
+      // upstreams".
+      const servers = location(config, `upstream ${name}`).filter((l) => l.startsWith('server '));
+      expect(servers, name).toEqual(
+        Array(upstreamAttempts).fill(`server ${local.upstreams[name as 'auth']} max_fails=0;`),
+      );
+    }
+    const retried = routeTable.filter((route) =>
+      location(config, `location ^~ ${route.prefix}/`).includes('proxy_next_upstream error timeout non_idempotent;'),
+    );
+    // Page views, sessions and error batches are counted once per id; a contact message or an article view twice.
+    expect(retried.map((route) => route.prefix)).toEqual(
+      routeTable.filter((route) => route.retrySafe && route.access !== 'internal').map((route) => route.prefix),
+    );
+    expect(retried.map((route) => route.prefix)).toEqual(
+      expect.arrayContaining(['/api/analytics/pageview', '/api/analytics/session', '/api/logs']),
+    );
+    expect(retried.map((route) => route.prefix)).not.toContain('/api/mail/contact');
+    expect(retried.map((route) => route.prefix)).not.toContain('/api/content/views');
+  });
+
   it('authenticates itself to the services with a secret from an include that cannot break out of its string', () => {
     expect(config).toContain(`include ${local.gatewaySecretFile};`);
     for (const path of Object.values(authCheckLocations)) {
@@ -124,6 +150,7 @@ describe('the gateway configuration follows the route table', () => {
     const containers = renderGateway(options({ upstream: 'web:8080' }))['nginx.conf'];
     const proxied = location(containers, 'location /');
     expect(proxied.slice(0, 3)).toEqual(guard);
+    // Redirects are answered before any location (redirect-map.ts): the SPA's paths go straight to the web container.
     expect(proxied).toContain('proxy_pass http://web;');
   });
 
@@ -157,7 +184,7 @@ describe('the gateway configuration follows the route table', () => {
     for (const name of ['auth', 'analytics', 'logs', 'web']) {
       const [zone, server] = location(rendered, `upstream ${name}`);
       expect(zone).toBe(`zone upstream_${name} 64k;`);
-      expect(server).toMatch(/^server \S+ resolve;$/);
+      expect(server).toMatch(/^server \S+ (?:max_fails=0 )?resolve;$/);
     }
     // Checked by nginx where it knows `resolve`; the images' nginx (1.28) checks it again when it starts.
     if (!nginxFollowsUpstreamDns()) return;

@@ -3,6 +3,7 @@ import { serviceNames, serviceTable, type ServiceName } from '@portfolio/contrac
 import { edgeModes, type Edge, type EdgeMode } from '../nginx/edge.ts';
 import { renderGateway, type RenderedConfig } from '../nginx/render.ts';
 import type { RateLimits } from '../nginx/route-locations.ts';
+import { gatewayImageStatusPort, monitoringNetwork } from '../nginx/status-server.ts';
 
 /**
  * Where the gateway image keeps its configurations and where its start-up (gateway/container/entrypoint.sh)
@@ -14,6 +15,8 @@ export interface GatewayImageLayout {
   modesDir: string;
   /** The only writable folder: nginx's temporary files and the includes written at start. */
   runDir: string;
+  /** The folder shared with the content service (a volume): its redirect map and the hit logs nginx writes. */
+  redirectsDir: string;
   /** Where the certificate chain (`fullchain.pem`) and its key (`privkey.pem`) are mounted. */
   tlsDir: string;
   /** Compose's DNS, so that a recreated service container is found at its new address; unset in checks by an
@@ -27,6 +30,7 @@ export interface GatewayImageLayout {
 export const gatewayImageLayout: GatewayImageLayout = {
   modesDir: '/etc/nginx/modes',
   runDir: '/tmp',
+  redirectsDir: '/var/lib/gateway/redirects',
   tlsDir: '/etc/gateway/tls',
   resolver: '127.0.0.11',
 };
@@ -66,8 +70,11 @@ export function renderGatewayImage(
       upstreams: upstreams as Record<ServiceName, string>,
       spa: { upstream: `${host('web')}:8080` },
       gatewaySecretFile: join(layout.runDir, runtimeFiles.gatewaySecret),
+      redirectsDir: layout.redirectsDir,
       edge: edgeOf(mode, layout),
       ...(layout.resolver ? { resolver: layout.resolver } : {}),
+      // Read by nginx's exporter on the monitoring network (the `monitoring` compose profile).
+      status: { listen: String(gatewayImageStatusPort), allow: [monitoringNetwork] },
       rateLimits,
     });
   return Object.fromEntries(edgeModes.map((mode) => [mode, render(mode)])) as Record<EdgeMode, RenderedConfig>;

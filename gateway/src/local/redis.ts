@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { redisServerArgs } from '@portfolio/kit';
+import { redisServerArgs, startChild, waitUntilReady, type OutputSink, type PartLauncher } from '@portfolio/kit';
 import { inheritedPath } from '../config.ts';
-import { startChild, waitUntilReady, type OutputSink } from './child.ts';
-import type { PartLauncher } from './supervisor.ts';
 
 /** Answers PING with PONG: loaded (the append-only file replayed) and accepting commands. */
 function pongs(port: number): Promise<boolean> {

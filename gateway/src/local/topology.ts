@@ -3,17 +3,32 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverErrorCollector, serviceNames, serviceTable, type ServiceName } from '@portfolio/contracts';
-import { freePort, imageMallocEnv, loadOrCreateSecret, writeSecretFile } from '@portfolio/kit';
+import {
+  answersOk,
+  freePort,
+  holdSocket,
+  imageMallocEnv,
+  loadOrCreateSecret,
+  startChild,
+  startSupervised,
+  waitUntilReady,
+  writeSecretFile,
+  type HeldSocket,
+  type OutputSink,
+  type PartLauncher,
+  type RestartPolicy,
+  type SupervisedPart,
+} from '@portfolio/kit';
 import { inheritedPath, nginxBinary } from '../config.ts';
 import { gatewaySecretConf } from '../nginx/gateway-secret.ts';
 import { renderGateway } from '../nginx/render.ts';
 import type { RateLimits } from '../nginx/route-locations.ts';
+import { stubStatusPath } from '../nginx/status-server.ts';
 import { writeConfig } from '../nginx/write-config.ts';
-import { answersOk, startChild, waitUntilReady, type OutputSink } from './child.ts';
 import { ensurePortFree } from './port-free.ts';
 import { hostForUrl, localEdge, type LocalEdgeOptions } from './local-edge.ts';
+import { redirectsFolder, reloadOnNewMap } from './redirect-reload.ts';
 import { redisLauncher } from './redis.ts';
-import { startSupervised, type PartLauncher, type RestartPolicy, type SupervisedPart } from './supervisor.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const loopback = '127.0.0.1';
@@ -40,8 +55,13 @@ export interface GatewayTopology {
   url: string;
   /** A service's own address, behind the gateway. */
   serviceUrl(name: ServiceName): string;
+  /** Stops a service for good (an outage: its port refuses connections, the gateway answers 502). */
   stopService(name: ServiceName): Promise<void>;
   startService(name: ServiceName): Promise<void>;
+  /**
+   * A deploy: the running process drains and exits, then the next one starts; its socket stays open in between,
+   * so requests arriving meanwhile wait for the next process instead of failing.
+   */
   restartService(name: ServiceName): Promise<void>;
   /**
    * Process ids of nginx's master (its workers are its children), redis-server and each running service; a part
@@ -71,12 +91,25 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
   for (const name of serviceNames) await ensurePortFree(loopback, ports[name], `the ${name} service`);
   const serviceUrl = (name: ServiceName) => `http://${loopback}:${ports[name]}`;
   const redisPort = await freePort();
+  // nginx's connection counters, on loopback: the collecting service reads them into its metrics (kit's
+  // watchNginxStatus), as nginx's exporter does in the container deployment.
+  const nginxStatusPort = await freePort();
   const children = new Map<ServiceName, SupervisedPart>();
+  // Each service's listening socket, held here across its processes (kit's holdSocket): a crash followed by the
+  // supervisor's restart, or a deploy, makes requests wait rather than fail.
+  const sockets = new Map<ServiceName, HeldSocket>();
+  const socketOf = (name: ServiceName) => {
+    const held = sockets.get(name) ?? holdSocket(loopback, ports[name]);
+    sockets.set(name, held);
+    return held;
+  };
   let redis: SupervisedPart | undefined;
   let nginx: SupervisedPart | undefined;
   // nginx's own folder: its workers (nobody, when we are root) must reach it, so not under a private temp dir.
   const runDir = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
   chmodSync(runDir, 0o755);
+  const redirectsDir = redirectsFolder();
+  let stopReloading = () => {};
 
   // The services believe the gateway's X-Forwarded-For, x-auth-role and X-Request-Id by this secret alone, never
   // by loopback: every local process shares that address with nginx. A front proxy is nginx's to trust, so a
@@ -94,31 +127,55 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
     // What a service needs is the service table's: Redis where it keeps its state there (MongoDB has no local
     // server, so those services stay on embedded SQLite), and the collector's address for its server errors.
     ...(serviceTable[name].stores.includes('redis') ? { REDIS_URL: `redis://${loopback}:${redisPort}` } : {}),
-    ...(name === serverErrorCollector ? {} : { LOGS_URL: serviceUrl(serverErrorCollector) }),
+    ...(name === serverErrorCollector
+      ? { NGINX_STATUS_URL: `http://${loopback}:${nginxStatusPort}${stubStatusPath}` }
+      : { LOGS_URL: serviceUrl(serverErrorCollector) }),
     // The content service processes uploaded images: glibc's allocator tuned for it (kit's imageMallocEnv).
     ...(name === 'content' ? imageMallocEnv : {}),
+    // The content service writes the redirects nginx answers, and reads back their hits (redirect-map.ts).
+    ...(name === 'content' ? { REDIRECTS_MAP_DIR: redirectsDir } : {}),
     // The mail service reads the content service's public API (the newsletter's articles) at its own address.
     ...(name === 'mail' ? { CONTENT_URL: serviceUrl('content') } : {}),
+    // The auth service hands its account mails (password reset, email change) to the mail service.
+    ...(name === 'auth' ? { MAIL_URL: serviceUrl('mail') } : {}),
+    // The logs service's health report asks every other service's readiness at its own address.
+    ...(name === 'logs'
+      ? { SERVICE_URLS: serviceNames.map((other) => `${other}=${serviceUrl(other)}`).join(',') }
+      : {}),
   });
 
   const serviceLauncher = (name: ServiceName): PartLauncher => ({
     spawn: () =>
-      startChild(name, process.execPath, [join(root, 'services', name, 'src/main.ts')], serviceEnv(name), output),
+      startChild(
+        name,
+        process.execPath,
+        [join(root, 'services', name, 'src/main.ts')],
+        serviceEnv(name),
+        output,
+        socketOf(name),
+      ),
     ready: (child) => waitUntilReady(`the ${name} service`, child, answersOk(`${serviceUrl(name)}/readyz`)),
   });
   const startService = async (name: ServiceName) => {
     children.set(name, await startSupervised(name, serviceLauncher(name), output, options.restartPolicy));
   };
-  const stopService = async (name: ServiceName) => {
+  const stopProcess = async (name: ServiceName) => {
     await children.get(name)?.stop();
     children.delete(name);
   };
+  const stopService = async (name: ServiceName) => {
+    await stopProcess(name);
+    sockets.get(name)?.close();
+    sockets.delete(name);
+  };
 
   const stop = async () => {
+    stopReloading();
     await nginx?.stop();
-    await Promise.all([...children.keys()].map(stopService));
+    await Promise.all([...new Set([...children.keys(), ...sockets.keys()])].map(stopService));
     await redis?.stop();
     rmSync(runDir, { recursive: true, force: true });
+    rmSync(redirectsDir, { recursive: true, force: true });
   };
 
   try {
@@ -144,7 +201,9 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
       >,
       spa: { root: resolve(options.webDist) },
       gatewaySecretFile,
+      redirectsDir,
       edge: edge.edge,
+      status: { listen: `${loopback}:${nginxStatusPort}`, allow: [loopback] },
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     writeConfig(runDir, config);
@@ -163,13 +222,14 @@ export async function startGatewayTopology(options: GatewayTopologyOptions): Pro
       output,
       options.restartPolicy,
     );
+    stopReloading = reloadOnNewMap(redirectsDir, () => nginx?.current()?.process.kill('SIGHUP'));
     return {
       url,
       serviceUrl,
       stopService,
       startService,
       async restartService(name) {
-        await stopService(name);
+        await stopProcess(name);
         await startService(name);
       },
       processIds: () => {

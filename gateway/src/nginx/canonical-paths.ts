@@ -23,8 +23,27 @@ export function canonicalPathMap(): string {
   return block(`map $request_uri ${noncanonicalPathVariable}`, [
     'default 0;',
     `"~*^[^?]*?${ambiguous}" 1;`,
-    `"~^(?:${caseVariants.join('|')})" 1;`,
+    ...chunked(caseVariants).map((variants) => `"~^(?:${variants.join('|')})" 1;`),
   ]);
+}
+
+/**
+ * nginx reads one parameter of its configuration into a buffer of 4 KB ("too long parameter" past it), so the case
+ * variants go in as few map lines as fit: the map tries them in order, and any match is a 1 all the same.
+ */
+const longestParameter = 3500;
+function chunked(variants: readonly string[]): string[][] {
+  const chunks: string[][] = [[]];
+  let length = 0;
+  for (const variant of variants) {
+    if (length + variant.length + 1 > longestParameter && chunks.at(-1)!.length > 0) {
+      chunks.push([]);
+      length = 0;
+    }
+    chunks.at(-1)!.push(variant);
+    length += variant.length + 1;
+  }
+  return chunks;
 }
 
 /** The first line of every API location: a non-canonical path is answered 400 before any check or limit. */

@@ -7,6 +7,13 @@ import { block } from './syntax.ts';
 /** Where a page goes when its service is down or answers 5xx: the plain SPA's index.html. */
 export const spaFallbackLocation = '@spa_fallback';
 
+/**
+ * Where a gone answer (410) goes: the SPA's index.html with the 410 kept (`error_page` without `=`), so that a
+ * person sees the site's own not-found page in their language and a crawler the status.
+ */
+export const spaGoneLocation = '@spa_gone';
+export const goneToSpa = `error_page 410 ${spaGoneLocation};`;
+
 const isLiteral = (pattern: string) => !pattern.includes('{');
 
 /**
@@ -28,7 +35,8 @@ const fallbackStatuses = [500, 502, 503, 504];
  */
 function pageErrorPages(): string[] {
   const overrides = Object.fromEntries(fallbackStatuses.map((status) => [status, `= ${spaFallbackLocation}`]));
-  return errorPageDirectives(overrides).filter((line) => !line.startsWith('error_page 404 '));
+  // A page a redirect says is gone (410) is the SPA's not-found page, its status kept (redirect-map.ts).
+  return [...errorPageDirectives(overrides).filter((line) => !line.startsWith('error_page 404 ')), goneToSpa];
 }
 
 /** Only GET and HEAD, as the SPA's files: another method is the gateway's 405 naming them. */

@@ -1,5 +1,5 @@
 import { serviceNames, type ServiceName } from '@portfolio/contracts';
-import { documentLocations, spaRootFallback } from './document-locations.ts';
+import { documentLocations, spaGoneLocation, spaRootFallback } from './document-locations.ts';
 import { edgeHttpLines, edgeServerLines, type Edge } from './edge.ts';
 import { canonicalPathMap, rawApiPathMap, refuseApiPathOutsideApi } from './canonical-paths.ts';
 import { clientKeyVariable } from './client-key.ts';
@@ -18,7 +18,9 @@ import {
   securityHeadersFile,
   securityHeadersInclude,
 } from './security-headers.ts';
+import { redirectMapHttpLines, redirectMapServerLines } from './redirect-map.ts';
 import { spaLocations } from './spa-locations.ts';
+import { metricsRefusal, statusServer, type StatusListener } from './status-server.ts';
 import { block } from './syntax.ts';
 
 export interface NginxProcessOptions {
@@ -46,13 +48,38 @@ export interface GatewayOptions extends NginxProcessOptions {
   edge?: Edge;
   /** The SPA: its build folder (local topology) or the web container's address. */
   spa: { root: string } | { upstream: string };
+  /**
+   * The folder shared with the content service: its redirect map, which nginx answers redirects from, and the hit
+   * logs nginx writes for it (see redirect-map.ts).
+   */
+  redirectsDir: string;
   rateLimits?: RateLimits;
   /**
    * A DNS server to follow upstream names with (compose's, 127.0.0.11): a service container recreated with another
    * address is found again without restarting nginx. Needs nginx ≥ 1.27.3 (`server … resolve`); unset locally.
    */
   resolver?: string;
+  /** nginx's connection counters (stub_status) on a listener of their own; none when unset. */
+  status?: StatusListener;
 }
+
+/**
+ * How many times nginx may try a request on a service. A process that exits (a crash, or a restart closing its idle
+ * keep-alive connections and those it had accepted but not read) leaves nginx several connections that are dead
+ * before nginx has read their close: a request retried on one after another failed on each in turn ("Connection
+ * reset by peer" four times over, under the restart test's load), and nginx tries each upstream entry once per
+ * request. Each failed try costs an instant; `proxy_next_upstream_timeout` bounds them all.
+ */
+export const upstreamAttempts = 8;
+
+/**
+ * A service's upstream entries: the same address once per attempt, so that a failed request has a next entry to be
+ * retried on (nginx does not retry within a single-server upstream), and `max_fails=0` so that failures during a
+ * restart never mark the service unavailable: each request tries it again, and waits in its socket's queue while
+ * it restarts (kit's held-socket.ts) rather than getting nginx's "no live upstreams".
+ */
+export const retryableServers = (address: string) =>
+  Array(upstreamAttempts).fill(`server ${address} max_fails=0`) as string[];
 
 /** Idle keep-alive connections each worker holds to each service: a burst of this many concurrent calls reuses them. */
 export const upstreamKeepalive = 256;
@@ -133,17 +160,20 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
   // Idle upstream connections are dropped before Node's own 5 s keep-alive timeout would close them under a request.
   // Each worker keeps up to `upstreamKeepalive` of them: with fewer than a burst of visitors needs, every request
   // past that number opens a new connection to the service and closes it afterwards, and Node pays for each one.
-  const upstream = (name: string, address: string, extra: string[]) =>
+  const upstream = (name: string, address: string, extra: string[], servers: string[] = [`server ${address}`]) =>
     block(`upstream ${name}`, [
-      ...(options.resolver ? [`zone upstream_${name} 64k;`, `server ${address} resolve;`] : [`server ${address};`]),
+      ...(options.resolver
+        ? [`zone upstream_${name} 64k;`, ...servers.map((server) => `${server} resolve;`)]
+        : servers.map((server) => `${server};`)),
       ...extra,
     ]);
   const upstreams = serviceNames.map((name) =>
-    upstream(name, options.upstreams[name], [
-      `keepalive ${upstreamKeepalive};`,
-      'keepalive_requests 100000;',
-      'keepalive_timeout 4s;',
-    ]),
+    upstream(
+      name,
+      options.upstreams[name],
+      [`keepalive ${upstreamKeepalive};`, 'keepalive_requests 100000;', 'keepalive_timeout 4s;'],
+      retryableServers(options.upstreams[name]),
+    ),
   );
   const spaUpstream = 'upstream' in options.spa ? [upstream('web', options.spa.upstream, ['keepalive 8;'])] : [];
   const http = [
@@ -153,25 +183,34 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
     canonicalPathMap(),
     rawApiPathMap,
     forwardedHostMap,
+    ...redirectMapHttpLines(options.redirectsDir),
     `include ${options.gatewaySecretFile};`,
     // Short: a stuck service must not hold visitors' connections.
     'proxy_connect_timeout 2s;',
     'proxy_send_timeout 10s;',
     'proxy_read_timeout 10s;',
+    // A request the service failed (its connection refused or reset: a crash, a restart closing kept-alive
+    // connections) goes to the upstream's next entry when it is safe to send again: a read, or what a route
+    // declares retry-safe (route-locations.ts adds non_idempotent there).
+    'proxy_next_upstream error timeout;',
+    // Retries stop once the first try has taken the time a service may take to answer: a hung service is not asked
+    // again and again, each time for as long.
+    'proxy_next_upstream_timeout 10s;',
     ...hideUpstreamSecurityHeaders(),
     ...upstreams,
     ...spaUpstream,
+    ...(options.status ? [statusServer(options.status)] : []),
   ];
-  const documents = documentLocations(
-    'root' in options.spa
-      ? spaRootFallback(securityInclude(options))
-      : [
-          'proxy_http_version 1.1;',
-          'proxy_set_header Connection "";',
-          'proxy_set_header Host $host;',
-          'proxy_pass http://web;',
-        ],
-  );
+  const toWeb = [
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_pass http://web;',
+  ];
+  const spaIndex = 'root' in options.spa ? spaRootFallback(securityInclude(options)) : toWeb;
+  const documents = [...documentLocations(spaIndex), block(`location ${spaGoneLocation}`, spaIndex)];
+  // Paths outside the routes, documents and assets are the SPA's: from the build folder, or from the web container.
+  // A redirect was answered before any location (redirect-map.ts).
   const spa =
     'root' in options.spa
       ? spaLocations(options.spa.root, securityInclude(options), [refuseApiPathOutsideApi])
@@ -193,6 +232,8 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
       [...edgeHttpLines(edge, securityInclude(options)), ...http],
       [
         connectionLimit,
+        metricsRefusal,
+        ...redirectMapServerLines(options.redirectsDir, options.accessLog),
         ...routeLocations(options.rateLimits ?? defaultRateLimits),
         authCheckFailedLocation(securityInclude(options)),
         ...documents,

@@ -91,6 +91,9 @@ const locationHeads = (prefix: string) => [`location = ${prefix}`, `location ^~ 
 function routeBody(route: Route, limits: RateLimits): string[] {
   if (route.access === 'internal') return [refuseNoncanonicalPath, 'return 404;'];
   const lines = [refuseNoncanonicalPath, `client_max_body_size ${route.bodyLimitBytes};`];
+  // A call the contract declares safe to send again (ingestion counted once per id) is retried after the service
+  // failed it as a read is; any other state change is not, and its client sees the 502.
+  if (route.retrySafe) lines.push('proxy_next_upstream error timeout non_idempotent;');
   // The contract names the limit a route counts against: sign-in attempts, or visitors' events (one limit per
   // client address shared by every ingestion route).
   if (route.rateLimit === 'login') lines.push(`limit_req zone=login burst=${limits.loginBurst} nodelay;`);
@@ -132,7 +135,10 @@ function authCheckBlocks(): string[] {
     'proxy_set_header Content-Length "";',
     ...proxyHeaders(''),
     'proxy_connect_timeout 1s;',
-    'proxy_read_timeout 3s;',
+    // Longer than the auth service takes to restart (about 1 s, more on a busy machine), during which the check
+    // waits in its socket's queue; short enough that a hung service fails admin calls with 503 soon.
+    'proxy_read_timeout 5s;',
+    'proxy_next_upstream_timeout 5s;',
     `proxy_pass http://${authEndpoints.verifyAdmin.service}${path};`,
   ];
   return [

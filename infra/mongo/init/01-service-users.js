@@ -28,6 +28,8 @@ analytics.sessions.createIndex({ startedAt: -1, _id: 1 }, { name: 'startedAt_des
 analytics.sessions.createIndex({ lastSeen: -1, _id: 1 }, { name: 'lastSeen_desc_id' });
 analytics.sessions.createIndex({ visitor: 1, pageviews: 1 }, { name: 'visitor_pageviews' });
 analytics.salts.createIndex({ expireAt: 1 }, { name: 'expireAt_ttl', expireAfterSeconds: 0 });
+analytics.gameEvents.createIndex({ game: 1, kind: 1, completed: 1, score: 1 }, { name: 'game_score' });
+analytics.gameEvents.createIndex({ game: 1, kind: 1, completed: 1, durationMs: 1 }, { name: 'game_duration' });
 
 const logs = serviceDatabase('logs', process.env.MONGO_LOGS_PASSWORD);
 logs.logs_issues.createIndex({ lastSeen: -1, _id: -1 });

@@ -22,7 +22,14 @@ export const loginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginResponse = z.object({ success: z.literal(true) });
+/**
+ * Signed in, or (two-factor sign-in on, browser not trusted) a code is required: no session yet, only a short-lived
+ * challenge for the second step (`loginSecondFactor`).
+ */
+export const loginResponse = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), secondFactor: z.literal('required'), challenge: z.string() }),
+]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** `email` is present for the signed-in administrator (the admin layout shows who is signed in). */

@@ -50,7 +50,7 @@ export const draftSlug = z.union([z.literal(''), articleSlug]).check(z.overwrite
  * as URL writes it, `xn--…`, so that `пример.рф` is one), the last one not all digits (no IP address), and no
  * credentials in the address. Linear: each dot starts a label.
  */
-function isPublicHost(address: string): boolean {
+export function isPublicHost(address: string): boolean {
   const url = URL.parse(address);
   if (!url || url.username !== '' || url.password !== '') return false;
   const { hostname } = url;
@@ -145,6 +145,8 @@ export const adminVersion = z.object({
   outdated: z.boolean(),
   /** Its slugs before this one, in this language: each redirects to the current one once published. */
   formerSlugs: z.array(articleSlug),
+  /** A draft translation an AI provider wrote (#20), until the author changes its words. */
+  machineTranslated: z.boolean(),
 });
 export type AdminVersion = z.output<typeof adminVersion>;
 

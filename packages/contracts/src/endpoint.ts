@@ -61,6 +61,8 @@ export interface EndpointSpec<
   response: Response;
   /** The success status (200 unless said). */
   status?: number;
+  /** The success answer's media type (`application/json` unless said: a metrics page is Prometheus text). */
+  responseType?: string;
   /** Media types the body may be sent as (`application/json` unless said). */
   contentTypes?: readonly string[];
   /** The largest body in bytes (the service's limit unless said). */
@@ -76,6 +78,12 @@ export interface EndpointSpec<
    * ingestion turns it off: a beacon from a page of ours is same-site anyway, and refusing others helps nobody.
    */
   sameSiteOnly?: boolean;
+  /**
+   * The same call made twice changes nothing more than once (the body names what it records by an id, which the
+   * service counts once): the gateway may send it again when the service went away with it in hand (a crash, a
+   * restart). A read always is; a state change only when it says so.
+   */
+  retrySafe?: boolean;
 }
 
 /** A declared endpoint, every default filled: the one description the services, web app and gateway read. */
@@ -112,11 +120,13 @@ export function endpoint<
     query: spec.query as Query,
     body: spec.body as Body,
     status: spec.status ?? (spec.response === null ? 204 : 200),
+    responseType: spec.responseType ?? 'application/json',
     contentTypes: spec.contentTypes ?? ['application/json'],
     bodyLimit: spec.bodyLimit,
     rateLimit: spec.rateLimit ?? 'none',
     bytesBody: spec.bytesBody ?? (false as Bytes),
     sameSiteOnly: spec.sameSiteOnly ?? spec.method !== 'GET',
+    retrySafe: spec.method === 'GET' || (spec.retrySafe ?? false),
   };
 }
 

@@ -25,6 +25,16 @@ export const errorCodes = [
   'invalid_image',
   /** A signed link or form token that is forged, expired or already spent (a confirmation, an unsubscribe): 400. */
   'invalid_token',
+  /** A two-factor code (TOTP or recovery) that is wrong, already used, or outside the clock's step either side: 400/401. */
+  'invalid_code',
+  /**
+   * A leaderboard score the server does not believe (#20): 422, the why as `details: [{ path: 'reason', message }]`,
+   * message one of token_invalid, token_used, token_expired, not_finished, score_mismatch, too_fast, too_slow,
+   * settings_changed.
+   */
+  'implausible_score',
+  /** A leaderboard nickname refused: 422, `details: [{ path: 'body.nickname', message }]`, length, characters or abuse. */
+  'nickname_refused',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -85,7 +85,7 @@ function operationOf(endpoint: AnyEndpoint, components: Record<string, JsonSchem
       : {
           description: 'Success.',
           content: {
-            'application/json': { schema: jsonSchemaOf(endpoint.response, 'output', operationId, components) },
+            [endpoint.responseType]: { schema: jsonSchemaOf(endpoint.response, 'output', operationId, components) },
           },
         };
   const parameters = [

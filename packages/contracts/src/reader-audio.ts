@@ -6,7 +6,9 @@ import { languageCode } from './languages.ts';
  * segment, with the shared segmentation (reading/) the browser's reader highlights with, and serves it with range
  * requests from `/audio/{id}/{file}` (siteDocuments), a name carrying the content's hash.
  */
-export const readerAudioEngines = ['espeak-ng'] as const;
+/** The local engine, or the speech task's AI provider when the administrator chose one (#20). */
+export const readerAudioEngines = ['espeak-ng', 'ai-provider'] as const;
+export type ReaderAudioEngine = (typeof readerAudioEngines)[number];
 export const readerAudioGenders = ['female', 'male'] as const;
 export type ReaderAudioGender = (typeof readerAudioGenders)[number];
 

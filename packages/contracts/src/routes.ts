@@ -13,6 +13,8 @@ export interface Route {
   access: Access;
   rateLimit: RateLimitClass;
   bodyLimitBytes: number;
+  /** Every call under the prefix may be sent again by the gateway when the service failed it (`retrySafe`). */
+  retrySafe: boolean;
 }
 
 export const bodyLimitOf = (endpoint: AnyEndpoint): number =>
@@ -26,16 +28,17 @@ export function deriveRouteTable(list: readonly AnyEndpoint[]): Route[] {
   const routes = new Map<string, Route>();
   for (const endpoint of list) {
     const prefix = routePrefixOf(endpoint);
-    const { service, access, rateLimit } = endpoint;
+    const { service, access, rateLimit, retrySafe } = endpoint;
     const known = routes.get(prefix);
     if (!known) {
-      routes.set(prefix, { prefix, service, access, rateLimit, bodyLimitBytes: bodyLimitOf(endpoint) });
+      routes.set(prefix, { prefix, service, access, rateLimit, bodyLimitBytes: bodyLimitOf(endpoint), retrySafe });
       continue;
     }
     if (known.service !== service || known.access !== access || known.rateLimit !== rateLimit) {
       throw new Error(`${endpoint.method} ${endpoint.path} disagrees with the other endpoints under ${prefix}`);
     }
     known.bodyLimitBytes = Math.max(known.bodyLimitBytes, bodyLimitOf(endpoint));
+    known.retrySafe &&= retrySafe;
   }
   return [...routes.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
 }

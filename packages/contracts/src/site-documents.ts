@@ -28,6 +28,8 @@ export const siteDocuments: readonly SiteDocument[] = [
   { pattern: '/media/{id}/{file}', kind: 'file', service: 'content' },
   // The reader's recorded audio (#18), likewise: range requests, immutable (the name carries the content's hash).
   { pattern: '/audio/{id}/{file}', kind: 'file', service: 'content' },
+  // The home page's documents (#19): PDFs named by their hash, immutable, downloaded as attachments.
+  { pattern: '/documents/{key}/{file}', kind: 'file', service: 'content' },
 ];
 
 const documentPatterns = siteDocuments.map((document) => ({

@@ -21,7 +21,17 @@ describe('endpoints', () => {
 
   it('each reaches its own service with its own access through the derived route table', () => {
     for (const e of allEndpoints) {
-      const route = matchRoute(pathOf(e, { id: 'a'.repeat(32), key: 'uiLanguage', slug: 'an-article', seq: '3' }));
+      const route = matchRoute(
+        pathOf(e, {
+          id: 'a'.repeat(32),
+          key: 'uiLanguage',
+          slug: 'an-article',
+          seq: '3',
+          lang: 'fr',
+          game: 'snake',
+          entryId: 'b'.repeat(16),
+        }),
+      );
       expect(route, `${e.method} ${e.path}`).toMatchObject({ service: e.service, access: e.access });
       expect(route!.rateLimit, e.path).toBe(e.rateLimit);
     }

@@ -70,6 +70,9 @@ describe('the OpenAPI document', () => {
 
       const responses = operation.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
       expect(Boolean(responses[String(e.status)]!.content), name).toBe(e.response !== null);
+      // A metrics page is Prometheus text, every other answer JSON: the document says which.
+      if (e.response !== null)
+        expect(Object.keys(responses[String(e.status)]!.content!), name).toEqual([e.responseType]);
       for (const range of ['4XX', '5XX']) {
         expect(responses[range]!.content!['application/json']!.schema, name).toEqual({
           $ref: '#/components/schemas/ErrorBody',

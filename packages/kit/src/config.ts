@@ -1,5 +1,6 @@
 import { installFatalErrorHandlers } from './fatal-errors.ts';
 import { StartupError } from './listen.ts';
+import { passedListenFd } from './socket-activation.ts';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -10,6 +11,15 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/**
+ * The listening socket a supervisor passed this process (LISTEN_FDS, socket-activation.ts), read from the
+ * process's own environment, which it also clears of those variables.
+ */
+export const passedSocketOfProcess = () => passedListenFd(process.env);
+
+/** The whole environment, for a supervisor to hand on to the service it starts (supervision/supervised-main.ts). */
+export const environmentToPassOn = (): NodeJS.ProcessEnv => ({ ...process.env });
 
 /** Under test (NODE_ENV=test, which Vitest sets) answers are checked against their contract; read per call. */
 export const checkingResponses = () => process.env.NODE_ENV === 'test';

@@ -11,12 +11,16 @@ import {
 import { trustedProxies, type TrustedProxies } from './client-ip.ts';
 import { parseConfig } from './config.ts';
 import { withDirectRoutes, type DirectHandler } from './direct-route.ts';
-import type { EmbeddedService, StartedService } from './embedded-service.ts';
+import type { EmbeddedService, InProcessPorts, InProcessServices, StartedService } from './embedded-service.ts';
 import { checkCoverage, mountRoutes, type AccessChecks } from './endpoints/mount.ts';
 import type { RouteDefinition } from './endpoints/route.ts';
 import { forwardServerErrors } from './error-forwarder.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { metricsAdminRoute, metricsEndpointOf } from './metrics/admin-route.ts';
+import { metricsCallerCheck, withMetricsPath } from './metrics/exposure.ts';
+import { markEndpoint, measureRequests } from './metrics/http-metrics.ts';
+import { watchNginxStatus } from './metrics/nginx-status.ts';
 import type { ServiceConfig } from './service-config.ts';
 import { createServiceApp, serviceRouter } from './service-app.ts';
 
@@ -28,6 +32,8 @@ export interface ServiceContext<C> {
   lifecycle: Lifecycle;
   /** A line for the operator at start-up, outside the log (a one-time password is never logged). */
   announce(message: string): void;
+  /** The services started beside it in the single-machine process; absent when it runs as its own process. */
+  neighbours?: InProcessServices;
 }
 
 /** An endpoint answered on node:http before Koa: the calls made on every page view (see the hot path). */
@@ -46,6 +52,8 @@ export interface ServiceParts {
   setup?(app: Koa): void;
   /** The auth service's in-process version of the gateway's auth check (single-machine process). */
   identify?(req: IncomingMessage, res: ServerResponse): Promise<AuthRole>;
+  /** What it offers the other services of the single-machine process (see InProcessPorts). */
+  ports?: InProcessPorts;
   close?(): Promise<void>;
 }
 
@@ -58,29 +66,41 @@ export interface ServiceDefinition<S extends z.ZodType<ServiceConfig> = z.ZodTyp
 /** Declares a service: its name (a line of the contract's service table), configuration and how it is built. */
 export const defineService = <S extends z.ZodType<ServiceConfig>>(definition: ServiceDefinition<S>) => definition;
 
-/** A service's parts as one request handler: Koa with the shared plumbing, its routes, its direct routes first. */
+/**
+ * A service's parts as one request handler: Koa with the shared plumbing, its routes and kit's metrics route, its
+ * direct routes first, `/metrics` for a scraper allowed by `metricsNetworks` (loopback always), and every request
+ * counted and timed under the endpoint that answered it.
+ */
 export function assembleService(
   name: ServiceName,
   parts: ServiceParts,
   { logger, trust, lifecycle }: Pick<ServiceContext<unknown>, 'logger' | 'trust' | 'lifecycle'>,
+  metricsNetworks: readonly string[] = [],
 ): { app: Koa; handle: DirectHandler } {
   const direct = parts.direct ?? [];
+  const mountsMetrics = parts.routes.some((r) => r.endpoint === metricsEndpointOf(name));
+  const routes = mountsMetrics ? parts.routes : [...parts.routes, metricsAdminRoute(name)];
   checkCoverage(
     name,
     endpointsByService[name],
-    [...parts.routes, ...direct].map((r) => r.endpoint),
+    [...routes, ...direct].map((r) => r.endpoint),
   );
   const app = createServiceApp({ logger, trust, lifecycle });
   parts.setup?.(app);
   const router = serviceRouter();
-  mountRoutes(router, parts.routes, { trust, access: parts.access });
+  mountRoutes(router, routes, { trust, access: parts.access });
   app.use(router.routes());
   app.use(router.allowedMethods());
   const koa = app.callback();
-  const handle =
-    direct.length === 0
-      ? koa
-      : withDirectRoutes(Object.fromEntries(direct.map((r) => [r.endpoint.path, r.handle])), koa);
+  const directHandlers = direct.map(({ endpoint, handle }): [string, DirectHandler] => [
+    endpoint.path,
+    (req, res) => {
+      markEndpoint(res, endpoint);
+      handle(req, res);
+    },
+  ]);
+  const served = direct.length === 0 ? koa : withDirectRoutes(Object.fromEntries(directHandlers), koa);
+  const handle = measureRequests(name, withMetricsPath(metricsCallerCheck(metricsNetworks), served));
   return { app, handle };
 }
 
@@ -100,6 +120,7 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
   /** The process's own environment unless given (the single-machine process gives each service its own). */
   env: NodeJS.ProcessEnv | undefined,
   announce: (message: string) => void,
+  neighbours?: InProcessServices,
 ): Promise<RunningService> {
   const config = parseConfig(definition.config, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
@@ -111,8 +132,15 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
     trust,
     lifecycle,
     announce,
+    ...(neighbours ? { neighbours } : {}),
   });
-  const { app, handle } = assembleService(definition.name, parts, { logger, trust, lifecycle });
+  const { app, handle } = assembleService(
+    definition.name,
+    parts,
+    { logger, trust, lifecycle },
+    config.METRICS_ALLOWED_NETWORKS,
+  );
+  if (config.NGINX_STATUS_URL) watchNginxStatus(config.NGINX_STATUS_URL);
   const forwarder =
     config.LOGS_URL && !serviceTable[definition.name].collectsServerErrors
       ? forwardServerErrors({ url: config.LOGS_URL, logger, gatewaySecret: config.GATEWAY_SECRET })
@@ -124,6 +152,7 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
     logger,
     config,
     ...(parts.identify ? { identify: parts.identify } : {}),
+    ...(parts.ports ? { ports: parts.ports } : {}),
     async close() {
       await forwarder?.stop();
       await parts.close?.();
@@ -133,5 +162,5 @@ export async function startService<S extends z.ZodType<ServiceConfig>>(
 
 /** What a service package exports as `embedded`: the single-machine process mounts it by name. */
 export const embeddedService = (definition: ServiceDefinition<z.ZodType<ServiceConfig>>): EmbeddedService => ({
-  start: (env, announce) => startService(definition, env, announce),
+  start: (env, announce, neighbours) => startService(definition, env, announce, neighbours),
 });

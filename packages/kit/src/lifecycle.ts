@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { trustedProxies } from './client-ip.ts';
+import { trustedProxies, type TrustedProxies } from './client-ip.ts';
 
 /**
  * A dependency readiness depends on, such as a database connection. Its details say how it is; with `ok: false`
@@ -67,10 +67,18 @@ export function isDirectLoopbackCaller(req: IncomingMessage): boolean {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: it should get traffic (dependencies up, not shutting down), with each
- * check's result for a direct loopback caller and the status alone for anyone else. Never cached.
+ * A direct caller that proves itself one of our services with the shared gateway secret, from wherever on the
+ * internal network (the logs service's health aggregator in the container deployment), never through a proxy.
  */
-export function healthRoutes(lifecycle: Lifecycle): Middleware {
+const isDirectServiceCaller = (req: IncomingMessage, trust?: TrustedProxies) =>
+  trust !== undefined && !forwardingHeaders.some((name) => req.headers[name] !== undefined) && trust.fromGateway(req);
+
+/**
+ * `/healthz`: the process answers. `/readyz`: it should get traffic (dependencies up, not shutting down), with each
+ * check's result for a direct loopback caller or one of our services, and the status alone for anyone else. Never
+ * cached.
+ */
+export function healthRoutes(lifecycle: Lifecycle, trust?: TrustedProxies): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/healthz') {
@@ -82,7 +90,8 @@ export function healthRoutes(lifecycle: Lifecycle): Middleware {
     const { ready, status, checks } = await evaluateReadiness(lifecycle);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = ready ? 200 : 503;
-    ctx.body = isDirectLoopbackCaller(ctx.req) ? { status, checks } : { status };
+    ctx.body =
+      isDirectLoopbackCaller(ctx.req) || isDirectServiceCaller(ctx.req, trust) ? { status, checks } : { status };
   };
 }
 

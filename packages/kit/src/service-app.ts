@@ -24,7 +24,7 @@ export function createServiceApp({ logger, trust, lifecycle }: ServiceAppOptions
   app.use(securityHeaders());
   app.use(requestContext(logger, trust));
   app.use(errorMiddleware(logger));
-  app.use(healthRoutes(lifecycle));
+  app.use(healthRoutes(lifecycle, trust));
   return app;
 }
 

@@ -26,6 +26,15 @@ export const serviceConfig = (name: ServiceName) =>
      * single-machine process they are handed over in-process).
      */
     LOGS_URL: env.optional().pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * Networks besides loopback whose direct callers may scrape `/metrics` (the container deployment's monitoring
+     * network); a request relayed by a proxy never may, whatever its address.
+     */
+    METRICS_ALLOWED_NETWORKS: env
+      .list()
+      .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()], 'must be IP addresses or CIDR ranges'))),
+    /** The gateway's stub_status page: its connection counters join this service's metrics (the local gateway topology). */
+    NGINX_STATUS_URL: env.optional().pipe(z.url({ protocol: /^http$/ }).optional()),
   });
 export type ServiceConfig = z.output<ReturnType<typeof serviceConfig>>;
 

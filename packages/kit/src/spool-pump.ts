@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { serviceOf } from './metrics/registry.ts';
+import { measureStoreCall } from './metrics/store-metrics.ts';
 import type { Spool, SpooledLines } from './spool.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -34,10 +36,14 @@ export function startPump<T>(spool: Spool<T>, store: (records: T[]) => Promise<v
   let stopped = false;
   let running: Promise<number> | undefined;
 
+  // The replay's writes are the ingesting service's store calls: timed and counted as its requests' are.
+  const labels = { service: serviceOf(logger), store: 'spool replay' };
+  const write = (work: () => Promise<void>) =>
+    measureStoreCall(labels, () => withTimeout(work(), writeTimeoutMs, 'store write'));
   const drain = () =>
     storeLines
-      ? spool.drainLines((lines) => withTimeout(storeLines(lines), writeTimeoutMs, 'store write'))
-      : spool.drain((records) => withTimeout(store(records), writeTimeoutMs, 'store write'));
+      ? spool.drainLines((lines) => write(() => storeLines(lines)))
+      : spool.drain((records) => write(() => store(records)));
 
   const flush = (): Promise<number> => {
     running ??= drain()

@@ -1,8 +1,10 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { open, readFile, unlink, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
+import { watchSpool } from './metrics/queue-metrics.ts';
+import { serviceOf } from './metrics/registry.ts';
 import { parseLines, serialiseRecords, takeInChunks, type SpooledLines } from './spool-lines.ts';
 
 export { parseLines, type SpooledLines } from './spool-lines.ts';
@@ -31,6 +33,8 @@ export interface SpoolOptions {
 export interface SpoolStats {
   pendingBytes: number;
   pendingSegments: number;
+  /** Age of the oldest record not yet handed to the store (its segment's creation); 0 when none is pending. */
+  oldestAgeSeconds: number;
   /** Records dropped because they outlived maxAgeMs, or were torn by a crash mid-write. */
   droppedRecords: number;
   /** Records refused because the spool was full. */
@@ -97,14 +101,21 @@ export class Spool<T> {
       this.closed.push({ file, bytes: size, records: 0, createdAt: mtimeMs, held: undefined });
       this.nextSeq = Math.max(this.nextSeq, Number(match[1]) + 1);
     }
+    watchSpool(serviceOf(this.opts.logger), basename(this.opts.dir), this);
   }
 
   stats(): SpoolStats {
     return {
       pendingBytes: this.pendingBytes(),
       pendingSegments: this.closed.length + (this.current ? 1 : 0),
+      oldestAgeSeconds: this.oldestAgeSeconds(),
       ...this.stats_,
     };
+  }
+
+  private oldestAgeSeconds(): number {
+    const oldest = this.closed[0] ?? this.current;
+    return oldest ? Math.max(0, (Date.now() - oldest.createdAt) / 1000) : 0;
   }
 
   /** Bytes on disk; counted on every append, so without building anything. */

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
+import { measureStoreCall } from './metrics/store-metrics.ts';
+import { serviceOf } from './metrics/registry.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** Our failure, not the client's: 503 with a short Retry-After, and never a driver message. */
@@ -17,12 +19,16 @@ export interface StoreCallOptions {
 
 /**
  * Runs store work for a request: a store that is down, refuses or hangs becomes a 503 with a Retry-After, logged
- * once here. An HttpError the work throws on purpose (a 404, a 429) passes unchanged.
+ * once here. An HttpError the work throws on purpose (a 404, a 429) passes unchanged. Each call is timed and its
+ * failures counted (portfolio_store_call_*), under the logger's service and the store's name.
  */
 export function storeCalls(logger: Logger, { store, timeoutMs, message }: StoreCallOptions) {
+  const labels = { service: serviceOf(logger), store };
+  const onPurpose = (err: unknown) => !(err instanceof HttpError);
   return async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await (timeoutMs === undefined ? work() : withTimeout(work(), timeoutMs, store));
+      const call = () => (timeoutMs === undefined ? work() : withTimeout(work(), timeoutMs, store));
+      return await measureStoreCall(labels, call, onPurpose);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       logger.warn({ err, store }, 'store unavailable');

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, outwardIpv4 } from '@portfolio/testing';
+import { gatewayTokenHeader } from '@portfolio/contracts';
+import { announceSkip, outwardIpv4, testGatewaySecret } from '@portfolio/testing';
 import { createLifecycle, evaluateReadiness, type ReadinessCheck } from '../src/index.ts';
 import { startKitApp, type KitApp } from './support/kit-app.ts';
 import { rawRequest } from './support/raw-http.ts';
@@ -111,20 +112,35 @@ describe('health routes', () => {
   // A caller on another address: this machine's own outward address, when it has one.
   const outward = outwardIpv4();
   if (!outward) announceSkip('health routes', 'no non-loopback IPv4 address to call /readyz from');
-  it.skipIf(!outward)('gives a caller from another address the status alone', async () => {
-    lifecycle.checks = [checkOf('queue', async () => ({ depth: 3 }))];
-    const server = createServer(app.handler);
-    await new Promise<void>((resolve) => server.listen(0, outward, resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const res = await rawRequest(`http://${outward}:${port}/readyz`);
-      expect(res.status).toBe(200);
-      expect(res.json()).toEqual({ status: 'ready' });
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+  it.skipIf(!outward)(
+    'gives a caller from another address the status alone, the checks when it proves itself one of our services',
+    async () => {
+      lifecycle.checks = [checkOf('queue', async () => ({ depth: 3 }))];
+      // The same lifecycle behind an app that knows the gateway secret, as every service of a deployment does.
+      const withSecret = await startKitApp(() => {}, { lifecycle, gatewaySecret: testGatewaySecret });
+      const server = createServer(withSecret.handler);
+      await new Promise<void>((resolve) => server.listen(0, outward, resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const url = `http://${outward}:${port}/readyz`;
+        expect((await rawRequest(url)).json()).toEqual({ status: 'ready' });
+        const wrong = { [gatewayTokenHeader]: `${testGatewaySecret}x` };
+        expect((await rawRequest(url, { headers: wrong })).json()).toEqual({ status: 'ready' });
+        const service = { [gatewayTokenHeader]: testGatewaySecret };
+        expect((await rawRequest(url, { headers: service })).json()).toEqual({
+          status: 'ready',
+          checks: { queue: { ok: true, depth: 3 } },
+        });
+        // Relayed by a proxy (nginx adds the secret to what it forwards): the status alone.
+        const relayed = { ...service, 'x-forwarded-for': '203.0.113.9' };
+        expect((await rawRequest(url, { headers: relayed })).json()).toEqual({ status: 'ready' });
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await withSecret.close();
+      }
+    },
+  );
 
   it('serves HEAD probes and leaves other methods to the app', async () => {
     expect((await rawRequest(`${app.url}/healthz`, { method: 'HEAD' })).status).toBe(200);

@@ -124,6 +124,37 @@ export function jobListContract(name: string, open: () => Promise<JobList>) {
       expect(await list.claim(at(100 * leaseMs), leaseMs)).toBeUndefined();
     });
 
+    it('keeps a job given up as failed: never claimed again, out of the backlog, counted, until put anew', async () => {
+      const list = await open();
+      await list.put(job('a'));
+      await list.put(job('b', at(1000)));
+      const claimed = (await list.claim(t0, leaseMs))!;
+      expect(await list.giveUp('a', 'not-the-lease', at(500))).toBe(false);
+      expect(await list.giveUp('a', claimed.lease, at(500))).toBe(true);
+      expect(await list.get('a')).toMatchObject({ id: 'a', attempts: 1, failedAt: at(500) });
+      expect(await list.complete('a', claimed.lease)).toBe(false);
+      expect(await list.nextRunAt()).toEqual(at(1000));
+      expect((await list.claim(at(100 * leaseMs), leaseMs))?.id).toBe('b');
+      expect(await list.claim(at(100 * leaseMs), leaseMs)).toBeUndefined();
+      await list.put(job('a', at(2000)));
+      expect((await list.get('a'))?.failedAt).toBeUndefined();
+      expect((await list.claim(at(2000), leaseMs))?.id).toBe('a');
+    });
+
+    it('tells the backlog: due jobs (leased ones too) and how long the earliest has waited, and the failed ones', async () => {
+      const list = await open();
+      expect(await list.stats(t0)).toEqual({ depth: 0, oldestAgeSeconds: 0, failed: 0 });
+      await list.put(job('a', at(0)));
+      await list.put(job('b', at(30_000)));
+      await list.put(job('later', at(120_000)));
+      await list.put(job('broken', at(0)));
+      const broken = (await list.claim(at(0), leaseMs))!;
+      await list.giveUp(broken.id, broken.lease, at(1000));
+      await list.claim(at(90_000), leaseMs);
+      expect(await list.stats(at(90_000))).toEqual({ depth: 2, oldestAgeSeconds: 90, failed: 1 });
+      expect(await list.stats(at(150_500))).toEqual({ depth: 3, oldestAgeSeconds: 150, failed: 1 });
+    });
+
     it("tells the earliest runAt of any job, a leased one's too, and none when empty", async () => {
       const list = await open();
       expect(await list.nextRunAt()).toBeUndefined();

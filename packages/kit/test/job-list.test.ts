@@ -51,6 +51,19 @@ describe('createSqliteJobList', () => {
     expect(await list.get('publish:a')).toMatchObject({ kind: 'publish', runAt: t0, attempts: 0 });
   });
 
+  it('adds the given-up mark to a table made before it, keeping the jobs there', async () => {
+    const db = serviceDatabase();
+    db.exec(`CREATE TABLE jobs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, run_at INTEGER NOT NULL,
+      payload TEXT NOT NULL, claims INTEGER NOT NULL DEFAULT 0, lease TEXT, lease_until INTEGER) STRICT;
+      INSERT INTO jobs (id, kind, run_at, payload) VALUES ('publish:old', 'publish', ${t0.getTime()}, 'null');`);
+    const list = createSqliteJobList(db);
+    createSqliteJobList(db);
+    const claimed = (await list.claim(t0, 1000))!;
+    expect(claimed.id).toBe('publish:old');
+    expect(await list.giveUp(claimed.id, claimed.lease, t0)).toBe(true);
+    expect(await list.stats(t0)).toEqual({ depth: 0, oldestAgeSeconds: 0, failed: 1 });
+  });
+
   it('never gives one job to two connections to the same file (two processes)', async () => {
     const file = join(tempDir(), 'shared.sqlite');
     const [one, two] = [createSqliteJobList(serviceDatabase(file)), createSqliteJobList(serviceDatabase(file))];

@@ -88,7 +88,7 @@ describe('startJobRunner', () => {
     ]);
   });
 
-  it('gives a job up after maxAttempts failed runs, logged as an error', async () => {
+  it('gives a job up after maxAttempts failed runs, logged as an error and kept as failed', async () => {
     let runs = 0;
     await due('publish:broken');
     start({
@@ -101,9 +101,10 @@ describe('startJobRunner', () => {
         },
       },
     });
-    await eventually(gone('publish:broken'), 5000);
+    await eventually(async () => (await list.get('publish:broken'))?.failedAt !== undefined, 5000);
     await sleep(200);
     expect(runs).toBe(2);
+    expect((await list.stats(new Date())).failed).toBe(1);
     expect(logs.entries().find((entry) => entry.msg === 'job failed too often; given up')).toMatchObject({
       level: 50,
       job: 'publish:broken',

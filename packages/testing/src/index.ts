@@ -23,3 +23,6 @@ export * from './unreachable.ts';
 export * from './mounted-routes.ts';
 export * from './smtp-server.ts';
 export * from './mail-catcher.ts';
+export * from './prometheus-text.ts';
+export * from './game-records.ts';
+export * from './ai/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, pageviewId, safeRecord, sessionId } from '@portfolio/contracts';
+import { gameEventKinds, gameIds, limits, pageviewId, safeRecord, sessionId } from '@portfolio/contracts';
 
 /**
  * What ingestion writes to the spool and the stores receive: already enriched, and holding nothing sensitive
@@ -59,7 +59,26 @@ export const pageviewEvent = z.strictObject({
 });
 export type PageviewEvent = z.infer<typeof pageviewEvent>;
 
-export const storedEvent = z.discriminatedUnion('kind', [sessionEvent, pageviewEvent]);
+/** What a visit is made of: the events that carry the visitor's (hashed, daily) traits. */
+export type VisitEvent = SessionEvent | PageviewEvent;
+
+/**
+ * A game started or finished (#20): no session, visitor hash, address or browser, and its time only to the
+ * quarter hour (see gameEventOf), so that a play cannot be matched to a visit by the instant it arrived.
+ */
+export const gamePlayEvent = z.strictObject({
+  kind: z.literal('game'),
+  id: pageviewId,
+  at: z.number().int().min(0),
+  game: z.enum(gameIds),
+  event: z.enum(gameEventKinds),
+  score: z.number().int().min(0).nullable(),
+  durationMs: z.number().int().min(0).nullable(),
+  completed: z.boolean(),
+});
+export type GamePlayEvent = z.infer<typeof gamePlayEvent>;
+
+export const storedEvent = z.discriminatedUnion('kind', [sessionEvent, pageviewEvent, gamePlayEvent]);
 export type StoredEvent = z.infer<typeof storedEvent>;
 
 export const directSource = 'Direct / None';

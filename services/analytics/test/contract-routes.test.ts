@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyticsEndpoints } from '@portfolio/contracts';
+import { analyticsEndpoints, endpointsByService, gameAnalyticsEndpoints } from '@portfolio/contracts';
 import {
   assembleService,
   createLifecycle,
@@ -36,9 +36,11 @@ describe("the analytics service's routes are exactly its contract's endpoints", 
       const { app } = assembleService('analytics', parts, context);
       const direct = (parts.direct ?? []).map((d) => endpointName(d.endpoint));
       expect(direct.sort()).toEqual(
-        [endpointName(analyticsEndpoints.pageview), endpointName(analyticsEndpoints.sessionStart)].sort(),
+        [analyticsEndpoints.pageview, analyticsEndpoints.sessionStart, gameAnalyticsEndpoints.gameEvent]
+          .map(endpointName)
+          .sort(),
       );
-      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(analyticsEndpoints));
+      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(endpointsByService.analytics));
     } finally {
       await parts.close?.();
     }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageviewId, statsResponse } from '@portfolio/contracts';
-import { browserInfo, startAnalytics } from './fixture.ts';
+import { authRoleHeader, gameStats, gatewayTokenHeader, pageviewId, statsResponse } from '@portfolio/contracts';
+import { testGatewaySecret } from '@portfolio/testing';
+import { browserInfo, chromeUserAgent, startAnalytics } from './fixture.ts';
 import { post, stats } from './http.ts';
 import { readRows } from './stored-files.ts';
 
@@ -112,6 +113,42 @@ const sessionRow = z.looseObject({
     .refine((u) => u === null || keptUtm.safeParse(JSON.parse(u)).success),
 });
 
+/** Game events: valid starts and finishes, and mixes of right and wrong kinds, results and types. */
+const eventId = fc.stringMatching(/^[A-Za-z0-9_-]{8,12}$/);
+const gameName = fc.constantFrom('snake', '2048', 'memory');
+const gameEvent = fc.oneof(
+  fc.record({ eventId, game: gameName, kind: fc.constant('start') }),
+  fc.record({
+    eventId,
+    game: gameName,
+    kind: fc.constant('finish'),
+    score: fc.nat(10_000_000),
+    durationMs: fc.nat(86_400_000),
+    completed: fc.boolean(),
+  }),
+  fc.record(
+    {
+      eventId: fc.oneof(eventId, text),
+      game: fc.oneof(gameName, text),
+      kind: fc.oneof(fc.constantFrom('start', 'finish'), text),
+      score: fc.oneof(fc.nat(20_000_000), number, text),
+      durationMs: fc.oneof(fc.nat(100_000_000), number),
+      completed: fc.oneof(fc.boolean(), text),
+    },
+    { requiredKeys: ['eventId', 'game', 'kind'] },
+  ),
+);
+const gameRow = z.strictObject({
+  id: pageviewId,
+  at: z.number().int().multipleOf(900_000),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  game: z.enum(['snake', '2048', 'memory']),
+  kind: z.enum(['start', 'finish']),
+  score: z.number().int().min(0).max(10_000_000).nullable(),
+  duration_ms: z.number().int().min(0).max(86_400_000).nullable(),
+  completed: z.union([z.literal(0), z.literal(1)]),
+});
+
 describe('fuzz', () => {
   it('never answers a 5xx to random input on either call, and stores only what validates', async () => {
     const { url, dataDir, flush } = await startAnalytics({ env: { ANALYTICS_RATE_LIMIT: '100000' } });
@@ -155,5 +192,27 @@ describe('fuzz', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('never answers a 5xx to random game events, and stores only what validates', async () => {
+    const { url, dataDir, flush } = await startAnalytics({ env: { ANALYTICS_RATE_LIMIT: '100000' } });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof({ arbitrary: gameEvent, weight: 8 }, fc.jsonValue()), async (payload) => {
+        const res = await fetch(`${url}/api/analytics/game-event`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': chromeUserAgent },
+          body: JSON.stringify(payload ?? null),
+        });
+        await res.arrayBuffer();
+        expect([202, 400]).toContain(res.status);
+      }),
+      { numRuns: 300 },
+    );
+    await flush();
+    const rows = readRows<Record<string, unknown>>(dataDir, 'SELECT * FROM game_events');
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) gameRow.parse(row);
+    const admin = { [authRoleHeader]: 'admin', [gatewayTokenHeader]: testGatewaySecret };
+    gameStats.parse(await (await fetch(`${url}/api/admin/analytics/games`, { headers: admin })).json());
   });
 });

@@ -56,8 +56,11 @@ describe('analytics MongoDB indexes', () => {
     const { store, db } = open();
     await store.indexes.built;
     expect(await store.indexes.readiness.check()).toEqual({ ok: true, indexes: 'ready' });
-    const ttl = (await db.collection('pageviews').indexes()).find((index) => index.name === 'at_ttl');
-    expect(ttl?.expireAfterSeconds).toBe(retentionSeconds);
+    // The games' events go with the page views (#20).
+    for (const collection of ['pageviews', 'gameEvents']) {
+      const ttl = (await db.collection(collection).indexes()).find((index) => index.name === 'at_ttl');
+      expect(ttl?.expireAfterSeconds, collection).toBe(retentionSeconds);
+    }
     await store.close();
   });
 

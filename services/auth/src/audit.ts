@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from '@portfolio/kit';
 
-/** How a sign-in attempt ended: signed in, wrong email or password, made to wait, or the store was away. */
-export type SignInOutcome = 'success' | 'invalid_credentials' | 'throttled' | 'unavailable' | 'error';
+/**
+ * How a sign-in attempt ended: signed in, wrong email or password, made to wait, or the store was away; with
+ * two-factor sign-in on, the password step's "a code is required" and the second step's wrong code (#21).
+ */
+export type SignInOutcome =
+  'success' | 'invalid_credentials' | 'code_required' | 'invalid_code' | 'throttled' | 'unavailable' | 'error';
 
 export interface SignInEvent {
   outcome: SignInOutcome;

@@ -30,5 +30,7 @@ export const authConfigSchema = serviceConfig('auth').extend({
   LOGIN_MAX_DELAY_MS: env.int(15 * 60_000, 1000),
   /** Sign-in attempts per minute for the whole service, known devices aside. */
   LOGIN_GLOBAL_PER_MINUTE: env.int(60, 1),
+  /** The mail service, which sends the password reset and email change mails (#21) through its SMTP settings. */
+  MAIL_URL: env.optional().pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 export type AuthConfig = z.output<typeof authConfigSchema>;

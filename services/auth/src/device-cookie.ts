@@ -15,8 +15,8 @@ const cookieValue = /^([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 export interface DeviceCookies {
   /** The device id of a valid, unexpired cookie issued to `email` (any case), else undefined. */
   read(ctx: Context, email: string): string | undefined;
-  /** Sets the cookie after a successful sign-in, keeping the device's id when it already had one. */
-  issue(ctx: Context, email: string, device: string | undefined): void;
+  /** Sets the cookie after a successful sign-in, keeping the device's id when it already had one; answers the id. */
+  issue(ctx: Context, email: string, device: string | undefined): string;
 }
 
 /**
@@ -53,6 +53,7 @@ export function deviceCookies(keys: readonly string[]): DeviceCookies {
         signed: false,
         overwrite: true,
       });
+      return device;
     },
   };
 }

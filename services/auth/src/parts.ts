@@ -3,7 +3,9 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { authEndpoints, openApiDocument, type OpenApiDocument } from '@portfolio/contracts';
 import {
+  metricsAdminRoute,
   route,
+  sealer,
   Serialised,
   storeCalls,
   type Lifecycle,
@@ -11,6 +13,10 @@ import {
   type ServiceParts,
   type TrustedProxies,
 } from '@portfolio/kit';
+import { accountState, keepAccountFresh } from './account/account-state.ts';
+import type { AccountMailer } from './account/account-mailer.ts';
+import { accountRoutes } from './account/account-routes.ts';
+import { tokenSigner } from './account/signed-token.ts';
 import { signInAudit } from './audit.ts';
 import { cookieSigner } from './cookie-signer.ts';
 import type { CredentialSource } from './credentials/credentials.ts';
@@ -35,6 +41,10 @@ export interface AuthDeps {
   sessionKeys: string[];
   session: SessionSettings;
   throttle: ThrottleSettings;
+  /** Hands the account mails (reset, email change) to the mail service. */
+  mail: AccountMailer;
+  /** The clock codes and links are checked against (tests move it). */
+  now?: () => number;
 }
 
 export interface AuthParts extends ServiceParts {
@@ -51,17 +61,34 @@ export function authParts(deps: AuthDeps): AuthParts {
   let loadSession: Middleware | undefined;
   // koa-session attaches itself to the Koa app, which kit creates after the routes are declared (see setup).
   const session: Middleware = (ctx, next) => loadSession!(ctx, next);
-  const identify = (ctx: Koa.Context) => identityOf(ctx, deps.credentials, deps.session);
+  const account = accountState(deps.stores.account, deps.credentials);
+  // Whoever reads the credentials reads them with the account screen's changes (password, email) applied.
+  const credentials = account.credentials;
+  const stopRefreshing = keepAccountFresh(account, deps.lifecycle);
+  const now = deps.now ?? Date.now;
+  const identify = (ctx: Koa.Context) => identityOf(ctx, credentials, deps.session);
   const context: AuthContext = {
     deps: {
       logger: deps.logger,
       trust: deps.trust,
       stores: deps.stores,
-      credentials: deps.credentials,
+      credentials,
       sessionSettings: deps.session,
       throttle: loginThrottle(deps.stores.attempts, deps.throttle),
       devices: deviceCookies(deps.sessionKeys),
       audit: signInAudit(deps.sessionKeys),
+      account,
+      secondFactor: {
+        account,
+        store: deps.stores.account,
+        sealer: sealer(deps.sessionKeys, 'totp-secret'),
+        // The oldest key still accepted, as the password's salt: a rotation keeps the recovery codes working.
+        recoveryKey: deps.sessionKeys.at(-1)!,
+        now,
+      },
+      tokens: tokenSigner(deps.sessionKeys),
+      mail: deps.mail,
+      now,
     },
     session,
     identify,
@@ -75,7 +102,7 @@ export function authParts(deps: AuthDeps): AuthParts {
     settings: deps.session,
     signer,
     trust: deps.trust,
-    credentials: deps.credentials,
+    credentials,
   });
   const identity = async (req: IncomingMessage): Promise<Identity> => {
     const { identity: found, unreadable } = await read(req);
@@ -88,7 +115,10 @@ export function authParts(deps: AuthDeps): AuthParts {
       loginRoute(context),
       logoutRoute(context),
       ...preferenceRoutes(context),
+      ...accountRoutes(context),
       route(authEndpoints.openApi, () => (openApi ??= new Serialised(openApiDocument())), { before: [session] }),
+      // Its own admin check reads the session: loaded first, as for its other admin endpoints.
+      metricsAdminRoute('auth', { before: [session] }),
     ],
     // The checks made on every admin call and page view, answered before Koa (see session-check.ts).
     direct: sessionCheckRoutes({ logger: deps.logger, trust: deps.trust, read }),
@@ -105,6 +135,9 @@ export function authParts(deps: AuthDeps): AuthParts {
     },
     identity,
     identify: async (req) => (await identity(req)).role,
-    close: () => deps.stores.close(),
+    close: () => {
+      stopRefreshing();
+      return deps.stores.close();
+    },
   };
 }

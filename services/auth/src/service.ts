@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createRedis, defineService, loadOrCreateSecret, openDatabase, redisReady, type Logger } from '@portfolio/kit';
 import { authConfigSchema, type AuthConfig } from './config.ts';
 import { resolveCredentials } from './credentials/credentials.ts';
+import { accountMailer } from './account/account-mailer.ts';
 import { authParts } from './parts.ts';
 import { createRedisStores } from './stores/redis-stores.ts';
 import { createSqliteStores } from './stores/sqlite-stores.ts';
@@ -23,7 +24,7 @@ async function openStores(config: AuthConfig, logger: Logger): Promise<AuthStore
 export const authService = defineService({
   name: 'auth',
   config: authConfigSchema,
-  async build({ config, logger, trust, lifecycle, announce }) {
+  async build({ config, logger, trust, lifecycle, announce, neighbours }) {
     const stores = await openStores(config, logger);
     lifecycle.checks.push({ name: config.REDIS_URL ? 'redis' : 'sqlite', check: () => stores.ping() });
     const sessionKeys = config.SESSION_SECRET ?? [loadOrCreateSecret(config.DATA_DIR, 'session-key')];
@@ -43,6 +44,12 @@ export const authService = defineService({
       stores,
       credentials,
       sessionKeys,
+      mail: accountMailer({
+        url: config.MAIL_URL,
+        gatewaySecret: config.GATEWAY_SECRET,
+        logger,
+        inProcess: () => neighbours?.get('mail')?.ports?.accountMail,
+      }),
       session: { idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS, absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_MS },
       throttle: {
         maxFailures: config.LOGIN_MAX_FAILURES,

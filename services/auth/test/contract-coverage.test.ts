@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEndpoints, authEndpoints, errorBody, openApiDocument } from '@portfolio/contracts';
+import {
+  analyticsEndpoints,
+  authEndpoints,
+  endpointsByService,
+  errorBody,
+  openApiDocument,
+} from '@portfolio/contracts';
 import { assembleService, route } from '@portfolio/kit';
 import { authParts } from '../src/parts.ts';
 import { declaredRoutes, endpointName, mountedRoutes } from '@portfolio/testing';
@@ -18,7 +24,7 @@ describe('the auth service against its contract', () => {
       'GET /api/admin/verify',
       'GET /api/admin/verify/identify',
     ]);
-    expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(authEndpoints));
+    expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(endpointsByService.auth));
   });
 
   it('refuses to start with a declared endpoint left without a handler, or one of another service', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import type { AccountMailSender } from '@portfolio/contracts';
 import {
   assembleService,
   createLifecycle,
@@ -15,6 +16,7 @@ import {
   type Logger,
 } from '@portfolio/kit';
 import { listen, startRedisServer, type RedisServer } from '@portfolio/testing';
+import { accountMailer } from '../src/account/account-mailer.ts';
 import { authParts, type AuthDeps, type AuthParts } from '../src/parts.ts';
 import type { AdminCredentials, CredentialSource } from '../src/credentials/credentials.ts';
 import { hashPassword } from '../src/credentials/password-hash.ts';
@@ -79,8 +81,8 @@ export async function createBackend(kind: StoreKind): Promise<Backend> {
       if (redisServer) {
         const client = new Redis(redisServer.url);
         try {
-          // Every key but sessions and preferences, less its `auth:<kind>:` prefix.
-          const keys = (await client.keys('auth:*')).filter((k) => !/^auth:(session|preferences)/.test(k));
+          // Every key but sessions, preferences and the account's, less its `auth:<kind>:` prefix.
+          const keys = (await client.keys('auth:*')).filter((k) => !/^auth:(session|preferences|account)/.test(k));
           return keys.map((k) => k.split(':').slice(2).join(':'));
         } finally {
           client.disconnect();
@@ -141,6 +143,13 @@ export interface AuthOptions {
   throttle?: Partial<ThrottleSettings>;
   credentials?: CredentialSource;
   sessionKeys?: string[];
+  /** Where account mails go (a mail service's address); none by default, so a mail is logged as not sent. */
+  mailUrl?: string;
+  gatewaySecret?: string;
+  /** Without mailUrl: the mail service of this process, as the single-machine process's auth service finds it. */
+  inProcessMail?: () => AccountMailSender | undefined;
+  /** The clock codes and links are checked against. */
+  now?: () => number;
 }
 
 export const testSessionKeys = ['test-session-key-0123456789abcdef0123456789'];
@@ -177,6 +186,13 @@ export async function startAuth(backend: Backend, options: AuthOptions = {}): Pr
       globalPerMinute: 600,
       ...options.throttle,
     },
+    mail: accountMailer({
+      url: options.mailUrl,
+      gatewaySecret: options.gatewaySecret,
+      logger: silent,
+      ...(options.inProcessMail ? { inProcess: options.inProcessMail } : {}),
+    }),
+    ...(options.now ? { now: options.now } : {}),
   };
   const parts = authParts(deps);
   const { app, handle } = assembleService('auth', parts, deps);

@@ -1,18 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startJobRunner, type Lifecycle, type Logger, type ServiceContext, type ServiceParts } from '@portfolio/kit';
+import {
+  jobListReadiness,
+  startJobRunner,
+  type Lifecycle,
+  type Logger,
+  type ServiceContext,
+  type ServiceParts,
+} from '@portfolio/kit';
+import { openAiArea } from './ai/ai-area.ts';
 import { freshness } from './caching/freshness.ts';
+import { withRevisions } from './caching/with-revisions.ts';
 import type { ContentConfig } from './config.ts';
 import { adoptInBackground } from './editorial/adopt.ts';
 import { publishJobKind } from './editorial/editor-deps.ts';
 import { createEditor } from './editorial/editor.ts';
 import { openEditorialStores } from './editorial/editorial-stores.ts';
 import { imageLookup } from './editorial/public-article.ts';
+import { gamesSettingsKeeper } from './games/games-settings.ts';
+import { openGamesStores } from './games/open-games-stores.ts';
+import { leaderboards } from './games/leaderboards.ts';
+import { leaderboardSecret } from './games/leaderboard-secret.ts';
 import { slugRedirects } from './editorial/redirects.ts';
 import { mediaFolderIn, prepareMediaFolder } from './media/media-folder.ts';
 import { mediaLibrary } from './media/media-library.ts';
 import { openReaderAudio } from './reader-audio/reader-audio.ts';
+import { technicalSeo } from './redirects/technical-seo.ts';
 import { seedIfEmpty } from './seed/apply-seed.ts';
+import { openSiteContent } from './site-content/open-site-content.ts';
+import { openSeoStore } from './seo/open-seo-store.ts';
+import { seoKeeper } from './seo/seo-keeper.ts';
 import { contentParts } from './service-parts.ts';
 import { contentStoreCalls } from './deps.ts';
 import type { ContentStore } from './stores/ports.ts';
@@ -92,6 +109,10 @@ export async function buildContent(
   const store = options.store ?? (await openStore(config, logger, lifecycle));
   const now = options.now ?? (() => new Date());
   const { editorial, media, jobs, close: closeEditorial } = openEditorialStores(config, logger, lifecycle);
+  const storeTimeoutMs = config.MONGO_TIMEOUT_MS * 2;
+  const fromStore = contentStoreCalls({ logger, settings: { storeTimeoutMs } });
+  // Before the reader's audio, which speaks with the speech task's provider when the administrator chose one.
+  const ai = await openAiArea({ config, logger, ...(lifecycle ? { lifecycle } : {}), now, fromStore });
   const readerAudio = await openReaderAudio({
     config,
     logger,
@@ -99,7 +120,9 @@ export async function buildContent(
     now,
     ...(lifecycle ? { lifecycle } : {}),
     ...(options.jobPollMs ? { jobPollMs: options.jobPollMs } : {}),
+    aiSpeech: ai.speech,
   });
+  ai.onSpeechChange(readerAudio.changed);
   // The editor's writes to the public store tell the reader's audio at once (another process's, within its poll).
   const published = withChangeNotice(store, readerAudio.changed);
   // The runner starts once the editor that handles its jobs exists; the editor wakes it only when answering a request.
@@ -114,6 +137,8 @@ export async function buildContent(
   };
   const adoption = adoptInBackground(editorDeps);
   const editor = createEditor(editorDeps, adoption.done);
+  // The scheduled publications' backlog and given-up jobs among readiness details, for the admin health card.
+  lifecycle?.checks.push(jobListReadiness('publish-jobs', jobs, now));
   const runner = startJobRunner({
     list: jobs,
     handlers: { [publishJobKind]: (job) => editor.runScheduled(job) },
@@ -121,13 +146,23 @@ export async function buildContent(
     now,
     ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}),
   });
-  const storeTimeoutMs = config.MONGO_TIMEOUT_MS * 2;
-  const fromStore = contentStoreCalls({ logger, settings: { storeTimeoutMs } });
+  const aiJobs = await ai.startJobs({ editor, media, mediaFolder });
+  const seoStore = openSeoStore(config, logger);
+  const seo = seoKeeper({ store: seoStore, media, editorial, now, fromStore });
+  const siteContent = await openSiteContent(config, logger, now, lifecycle);
+  const sitePublished = async () => (await siteContent.site.publishedTag()).tag;
+  const gameStores = openGamesStores(config, logger, lifecycle);
+  const games = gamesSettingsKeeper({ store: gameStores.settings, now, fromStore });
+  const secret = leaderboardSecret(config.DATA_DIR);
+  const boards = leaderboards({ store: gameStores.leaderboard, games, secret, now, fromStore });
   const deps = {
     logger,
     trust,
     store,
-    freshness: freshness(store, config.CONTENT_FRESHNESS_SECONDS * 1000),
+    freshness: freshness(
+      withRevisions(store, [seo.revision, sitePublished, games.revision]),
+      config.CONTENT_FRESHNESS_SECONDS * 1000,
+    ),
     settings: {
       keepBots: config.CONTENT_KEEP_BOTS,
       viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT,
@@ -142,14 +177,39 @@ export async function buildContent(
     editor,
     redirects: slugRedirects(editorial, store),
     readerAudio,
+    siteContent: siteContent.site,
+    documentFolder: siteContent.folder,
+    seo,
+    siteOrigin: config.SITE_ORIGIN,
+    games,
+    ai: { ...ai, jobs: aiJobs },
+    leaderboards: boards,
   };
   const close = async () => {
     // The publication under way finishes first; nothing is scheduled after the stores close.
     adoption.stop();
     await runner.stop();
     await readerAudio.close();
+    // After the reader's audio, whose synthesis may be calling the speech task's provider.
+    await ai.close();
     await closeEditorial();
+    await siteContent.close();
+    await technical.close();
+    await seoStore.close();
+    await gameStores.settings.close();
+    await gameStores.leaderboard.close();
     if (!options.store) await store.close();
   };
-  return { parts: contentParts(deps, close), store };
+  const technical = technicalSeo({
+    config,
+    logger,
+    ...(lifecycle ? { lifecycle } : {}),
+    store,
+    editorial,
+    slugRedirects: deps.redirects,
+    freshness: deps.freshness,
+    now,
+    settings: { storeTimeoutMs },
+  });
+  return { parts: contentParts({ ...deps, technicalSeo: technical }, close), store };
 }

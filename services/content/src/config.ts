@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { languageCodes } from '@portfolio/contracts';
-import { env, mongoSettings, serviceConfig } from '@portfolio/kit';
+import { env, keyListSetting, mongoSettings, serviceConfig } from '@portfolio/kit';
 
 // Environment values are strings ("true", "1", "yes"...); empty means unset, as with the kit's helpers.
 const flag = (fallback: boolean) => z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().default(fallback));
@@ -31,8 +31,18 @@ export const contentConfigSchema = serviceConfig('content').extend({
   CONTENT_FRESHNESS_SECONDS: env.int(60, 1).pipe(z.number().max(3600)),
   /** The public site's origin for canonical links, feeds and sitemaps: never the request's Host, which can be forged. */
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
+  /**
+   * A folder shared with the gateway: the content service writes the redirects there as an nginx map, which the
+   * gateway answers them from, and reads back the hits nginx logs there. Unset: redirects are answered here alone.
+   */
+  REDIRECTS_MAP_DIR: env.optional(),
   /** The SPA's index.html the crawler-readable pages are written into: a file, or an http(s) URL (the web container). */
   SPA_INDEX: z.string().min(1).default(builtSpaIndex),
+  /**
+   * The keys that seal the AI providers' API keys at rest (#20), comma-separated: the first seals, all open
+   * (rotation). Unset: one generated under DATA_DIR/secrets on the first start, kept there and in its backups.
+   */
+  CONTENT_SECRET_KEYS: keyListSetting(),
   /**
    * The reader's recorded audio (#18): the speech engine and the encoder, as programs on PATH or paths. When either
    * does not run, no audio is made (one line in the log) and the reader uses the browser's speech synthesis.

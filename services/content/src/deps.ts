@@ -1,21 +1,23 @@
-import { storeCalls, type Logger, type TrustedProxies } from '@portfolio/kit';
+import type { Logger, TrustedProxies } from '@portfolio/kit';
+import type { AiArea } from './ai/ai-area.ts';
+import type { ContentSettings } from './content-settings.ts';
 import type { Freshness } from './caching/freshness.ts';
 import type { DocumentsSettings } from './documents/documents-handler.ts';
 import type { Editor } from './editorial/editor.ts';
+import type { GamesSettingsKeeper } from './games/games-settings.ts';
+import type { Leaderboards } from './games/leaderboards.ts';
 import type { SlugRedirects } from './editorial/redirects.ts';
 import type { MediaLibrary } from './media/media-library.ts';
 import type { ReaderAudio } from './reader-audio/reader-audio.ts';
+import type { DocumentFolder } from './site-content/document-folder.ts';
+import type { SiteContent } from './site-content/site-content.ts';
+import type { TechnicalSeo } from './redirects/technical-seo.ts';
+import type { SeoKeeper } from './seo/seo-keeper.ts';
 import type { MediaStore } from './stores/media-port.ts';
 import type { ContentStore } from './stores/ports.ts';
 
-export interface ContentSettings {
-  /** Count views from bots and headless browsers too (our own browser tests). */
-  keepBots: boolean;
-  /** View beacons per client address per minute. */
-  viewRateLimit: number;
-  /** Store work for one request that has not settled by then is abandoned and answered 503 (a hung store). */
-  storeTimeoutMs: number;
-}
+// In a module of their own, which the routes import without the types of every part (no import cycle through here).
+export { contentStoreCalls, type ContentSettings } from './content-settings.ts';
 
 /** What the content routes are built from; its own module so that the routes can name it without the build. */
 export interface ContentDeps {
@@ -41,11 +43,20 @@ export interface ContentDeps {
   redirects: SlugRedirects;
   /** The reader's recorded audio (reader-audio/): its manifest, and its files at /audio/{key}/{file}. */
   readerAudio: ReaderAudio;
+  /** The home page's content (site-content/): its public read and /admin/content's API. */
+  siteContent: SiteContent;
+  /** Its PDFs (DATA_DIR/site-documents), served at /documents/{key}/{file}. */
+  documentFolder: DocumentFolder;
+  /** Redirects, robots.txt and the sitemap's figures (redirects/): their admin API and their answers. */
+  technicalSeo: TechnicalSeo;
+  /** The SEO settings (seo/): their admin API, the SPA's page heads, the crawler pages' heads. */
+  seo: SeoKeeper;
+  /** The site's public origin (SITE_ORIGIN): absolute addresses in public answers. */
+  siteOrigin: string;
+  /** The games settings (games/): their admin API, the page's public read, the /games crawler page. */
+  games: GamesSettingsKeeper;
+  /** The AI providers (ai/): their admin API, the author's jobs, the one gate every call to a provider goes through. */
+  ai: AiArea;
+  /** The games' public boards and their moderation (games/). */
+  leaderboards: Leaderboards;
 }
-
-/**
- * Store work for a request, as the other services do it (kit's storeCalls): a store that is down, refuses or hangs
- * becomes a 503 with Retry-After, logged once; a 404 the work throws on purpose passes unchanged.
- */
-export const contentStoreCalls = (deps: { logger: Logger; settings: Pick<ContentSettings, 'storeTimeoutMs'> }) =>
-  storeCalls(deps.logger, { store: 'content store', timeoutMs: deps.settings.storeTimeoutMs });

@@ -28,6 +28,8 @@ export interface EditorialOptions {
   mongo?: { url: string; dbName: string };
   /** More configuration (the reader's audio settings). */
   env?: Record<string, string>;
+  /** Where the service's log lines go, at level info (a test that reads them); else nowhere. */
+  logTo?: { write(line: string): void };
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startEditorial({
   clock = testClock(),
   mongo,
   env = {},
+  logTo,
 }: EditorialOptions = {}) {
   const site = documentsSite();
   const data = dataDir ?? mkdtempSync(join(tmpdir(), 'editorial-test-'));
@@ -54,7 +57,7 @@ export async function startEditorial({
     ...(mongo ? { MONGO_URL: mongo.url, MONGO_DB: mongo.dbName } : {}),
     ...env,
   });
-  const logger = createLogger('content', 'silent');
+  const logger = logTo ? createLogger('content', 'info', logTo) : createLogger('content', 'silent');
   const trust = trustedProxies(config.TRUSTED_PROXIES, config.GATEWAY_SECRET);
   const built = await buildContent({ config, logger, trust }, { now: clock.now, jobPollMs: 20 });
   const served = await listen(

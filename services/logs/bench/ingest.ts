@@ -19,14 +19,17 @@ const rounds = benchRounds();
 const entriesPerBatch = 10;
 const admin = { email: 'bench@example.com', password: 'bench-password-long' };
 
-const now = new Date().toISOString();
-const body = JSON.stringify({
+/** Where each entry's time goes: a browser's report carries the moment of the error, so ids follow time. */
+const timeSlot = '#'.repeat(new Date().toISOString().length);
+/** Where each entry's id goes: a browser names every error it reports once, and a batch posted again is applied once. */
+const idSlot = '@@@@@@@@@@@@';
+const template = JSON.stringify({
   source: 'client',
   entries: Array.from({ length: entriesPerBatch }, (_, i) => ({
-    id: `bench-${i}`,
+    id: `${idSlot}-${i}`,
     level: i % 3 === 0 ? 'warn' : 'error',
     message: `TypeError: Cannot read properties of undefined (reading 'item${i % 3}') for user${i}@example.com`,
-    timestamp: now,
+    timestamp: timeSlot,
     url: 'https://portfolio.example/blog/some-article?utm_source=newsletter&token=abc123',
     path: '/blog/some-article',
     stack:
@@ -38,7 +41,19 @@ const body = JSON.stringify({
     context: { component: 'ArticleBody', sessionId: `bench-session-${i % 4}` },
   })),
 });
-const post = { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body };
+/** Every request of the invocation sends entries of its own (same size): identical ids would be one batch again. */
+let runs = 0;
+const post = () => {
+  const run = (runs++).toString(36);
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: (index: number) =>
+      template
+        .replaceAll(idSlot, `${run}.${index.toString(36)}`.padStart(idSlot.length, '0'))
+        .replaceAll(timeSlot, new Date().toISOString()),
+  };
+};
 
 const app = await runChildServer(standalone, {
   HOST: '127.0.0.1',
@@ -54,13 +69,13 @@ const app = await runChildServer(standalone, {
 });
 const bare = await runChildServer(baseline);
 try {
-  await runLoad({ url: `${bare.url}/`, ...post, requests: 2000 });
-  await runLoad({ url: `${app.url}/api/logs`, ...post, requests: 2000 });
+  await runLoad({ url: `${bare.url}/`, ...post(), requests: 2000 });
+  await runLoad({ url: `${app.url}/api/logs`, ...post(), requests: 2000 });
   const failures: number[] = [];
   const ingested = await ratioRounds(
-    () => runLoad({ url: `${bare.url}/`, ...post, requests }),
+    () => runLoad({ url: `${bare.url}/`, ...post(), requests }),
     async () => {
-      const run = await runLoad({ url: `${app.url}/api/logs`, ...post, requests });
+      const run = await runLoad({ url: `${app.url}/api/logs`, ...post(), requests });
       failures.push(run.failures);
       return run;
     },
@@ -89,7 +104,7 @@ try {
 
   process.stdout.write(
     [
-      `logs: batch ingestion (POST /api/logs, text/plain, ${entriesPerBatch} entries, ${body.length} bytes), single-machine process`,
+      `logs: batch ingestion (POST /api/logs, text/plain, ${entriesPerBatch} entries, ${template.length} bytes), single-machine process`,
       `  ${rounds} rounds of ${requests.toLocaleString('en')} requests a side`,
       ...formatRatioRounds(
         { baseline: 'bare node:http JSON baseline', measured: 'batch ingestion (spool, fdatasync)' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env, mongoSettings, serviceConfig } from '@portfolio/kit';
+import { serviceUrlsSchema } from './health/service-urls.ts';
 
 const mib = 1024 * 1024;
 const dayMs = 86_400_000;
@@ -34,5 +35,9 @@ export const logsConfigSchema = serviceConfig('logs').extend({
   LOGS_DAILY_QUOTA_SERVER: env.int(100_000, 1),
   /** Readiness fails when the disk holding DATA_DIR has less free space than this. */
   LOGS_MIN_FREE_DISK_MB: env.int(256, 0),
+  /** The other services' addresses when they run as their own processes, for the admin health report. */
+  SERVICE_URLS: serviceUrlsSchema,
+  /** Where the backups are written (`make backup`, the scheduled one), for the last backup's date; read only. */
+  BACKUP_DIR: z.string().default('backups'),
 });
 export type LogsConfig = z.output<typeof logsConfigSchema>;

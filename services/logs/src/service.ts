@@ -13,7 +13,7 @@ import { logsParts } from './service-parts.ts';
 export const logsService = defineService({
   name: 'logs',
   config: logsConfigSchema,
-  async build({ config, logger, trust, lifecycle }) {
+  async build({ config, logger, trust, lifecycle, neighbours }) {
     const store = await openStore(config, logger);
     const { pump, ingestion, checks } = createPipeline(store, {
       dataDir: config.DATA_DIR,
@@ -33,6 +33,14 @@ export const logsService = defineService({
       ingestion,
       rateLimit: { limit: config.LOGS_RATE_LIMIT, windowMs: config.LOGS_RATE_WINDOW_MS },
       storeTimeoutMs: config.MONGO_TIMEOUT_MS * 2,
+      health: {
+        self: { name: 'logs' as const, lifecycle },
+        ...(neighbours ? { neighbours } : {}),
+        urls: config.SERVICE_URLS,
+        ...(config.GATEWAY_SECRET ? { gatewaySecret: config.GATEWAY_SECRET } : {}),
+        dataDir: config.DATA_DIR,
+        backupDir: config.BACKUP_DIR,
+      },
     };
     return logsParts(deps, async () => {
       stopRecording();

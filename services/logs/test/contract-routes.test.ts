@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { logsEndpoints, pathOf } from '@portfolio/contracts';
+import { endpointsByService, logsEndpoints, pathOf } from '@portfolio/contracts';
 import { assembleService, createLifecycle, parseConfig, startService, trustedProxies } from '@portfolio/kit';
 import { declaredRoutes, endpointName, listen, mountedRoutes } from '@portfolio/testing';
 import { logsConfigSchema } from '../src/config.ts';
@@ -18,7 +18,7 @@ describe("the logs service's routes are exactly its contract's endpoints", () =>
     const parts = await logsService.build({ ...context, announce: () => {} });
     try {
       const { app } = assembleService('logs', parts, context);
-      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(logsEndpoints));
+      expect(mountedRoutes(app, parts)).toEqual(declaredRoutes(endpointsByService.logs));
     } finally {
       await parts.close?.();
     }

@@ -31,6 +31,22 @@ describe('accepted means durable', () => {
     }
   });
 
+  it('applies a batch sent twice once: the gateway retries one the service died with, each entry naming it', async () => {
+    const word = uniqueWord('retried');
+    const logs = await startLogs({ dir: tempDir() });
+    try {
+      const entries = [entry({ message: word }), entry({ message: word, path: '/x' })];
+      await send(logs.url, entries);
+      await send(logs.url, entries);
+      // The same text in an entry of its own is another occurrence.
+      await send(logs.url, [entry({ message: word })]);
+      await logs.flush();
+      expect((await issueTitled(logs.url, word)).count).toBe(3);
+    } finally {
+      await logs.close();
+    }
+  });
+
   it('keeps accepting while MongoDB is unreachable, keeps the entries on disk, and replays them later', async () => {
     const dir = tempDir();
     const word = uniqueWord('outage');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEndpoints, pathOf } from '@portfolio/contracts';
+import { analyticsEndpoints, endpointsByService, pathOf } from '@portfolio/contracts';
 import { defineService, route, serviceConfig, startService } from '@portfolio/kit';
 import { eventually, freePort, listen, testGatewaySecret } from '@portfolio/testing';
 import { removeTempDirs, tempDir } from './fixture.ts';
@@ -19,7 +19,7 @@ const failingAnalytics = defineService({
   name: 'analytics',
   config: serviceConfig('analytics'),
   build: () => ({
-    routes: Object.values(analyticsEndpoints).map((endpoint) =>
+    routes: Object.values(endpointsByService.analytics).map((endpoint) =>
       route(endpoint, () => {
         throw new Error(`${failure} store timeout`);
       }),

@@ -12,6 +12,7 @@ import {
   type Logger,
   type Pump,
 } from '@portfolio/kit';
+import type { ServiceName } from '@portfolio/contracts';
 import { listen, testGatewaySecret } from '@portfolio/testing';
 import { createPipeline } from '../src/build.ts';
 import type { DailyQuota, Ingestion } from '../src/ingest/ingestion.ts';
@@ -53,6 +54,10 @@ export interface LogsOptions {
   minFreeDiskBytes?: number;
   /** Where the app logs (silent unless a test reads the lines). */
   logger?: Logger;
+  /** The other services' addresses for the health report (SERVICE_URLS); none by default. */
+  serviceUrls?: Partial<Record<ServiceName, string>>;
+  /** The backup folder the health report reads; `<dir>/backups` by default. */
+  backupDir?: string;
 }
 
 export interface RunningLogs {
@@ -111,6 +116,13 @@ export async function startLogs(options: LogsOptions = {}): Promise<RunningLogs>
     ingestion,
     rateLimit: options.rateLimit ?? { limit: 10_000, windowMs: 60_000 },
     storeTimeoutMs: 2000,
+    health: {
+      self: { name: 'logs', lifecycle },
+      urls: options.serviceUrls ?? {},
+      gatewaySecret: testGatewaySecret,
+      dataDir: dir,
+      backupDir: options.backupDir ?? join(dir, 'backups'),
+    },
   });
   const served = await listen(assembleService('logs', parts, { logger, trust, lifecycle }).handle);
   let closed = false;

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IssueDetail, IssueList } from '@portfolio/contracts';
+import { healthReport, type IssueDetail, type IssueList } from '@portfolio/contracts';
 import { internalLogsPath } from '@portfolio/kit';
 import { runChildServer, type ChildServer } from '@portfolio/testing';
 import { beacon, entry, json, uniqueWord } from './http.ts';
@@ -15,9 +15,13 @@ const credentials = { email: 'owner@example.com', password: 'a-long-test-passwor
 describe('logs in the single-machine process', () => {
   let app: ChildServer;
   let dataDir: string;
+  let backupDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'logs-standalone-'));
+    backupDir = mkdtempSync(join(tmpdir(), 'logs-standalone-backups-'));
+    writeFileSync(join(backupDir, 'portfolio-backup-2026-11-22T04-05-06.789Z.tar.gz'), '');
     app = await runChildServer(standaloneMain, {
+      BACKUP_DIR: backupDir,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -29,6 +33,7 @@ describe('logs in the single-machine process', () => {
   afterAll(async () => {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(backupDir, { recursive: true, force: true });
   });
 
   async function signIn() {
@@ -113,5 +118,28 @@ describe('logs in the single-machine process', () => {
   it('reports the logs service ready', async () => {
     const ready = await fetch(`${app.url}/readyz`);
     expect(await ready.json()).toMatchObject({ status: 'ready', services: { logs: { ready: true } } });
+  });
+
+  it('reports every service of the process to the administrator, asked in-process, with the last backup', async () => {
+    expect((await fetch(`${app.url}/api/admin/health`)).status).toBe(401);
+    const res = await fetch(`${app.url}/api/admin/health`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(200);
+    const body = healthReport.parse(await res.json());
+    expect(body.services.map(({ service, state }) => [service, state])).toEqual([
+      ['auth', 'ready'],
+      ['analytics', 'ready'],
+      ['logs', 'ready'],
+      ['content', 'ready'],
+      ['mail', 'ready'],
+    ]);
+    // The services running background jobs tell their queues; none has failed on a fresh start.
+    for (const service of ['content', 'mail']) {
+      expect(body.services.find((s) => s.service === service)!.jobs).toMatchObject({ failed: 0 });
+    }
+    expect(body.disk!.freeBytes).toBeGreaterThan(0);
+    expect(body.lastBackup).toEqual({
+      at: '2026-11-22T04:05:06.789Z',
+      file: 'portfolio-backup-2026-11-22T04-05-06.789Z.tar.gz',
+    });
   });
 });

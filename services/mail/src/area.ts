@@ -1,4 +1,4 @@
-import type { JobHandler, RouteDefinition } from '@portfolio/kit';
+import type { InProcessPorts, JobHandler, RouteDefinition } from '@portfolio/kit';
 
 /**
  * One part of the mail service (SMTP settings, contact and inbox, subscribers, the newsletter): its routes, the
@@ -7,5 +7,7 @@ import type { JobHandler, RouteDefinition } from '@portfolio/kit';
 export interface MailArea {
   routes: RouteDefinition[];
   jobs?: Record<string, JobHandler>;
+  /** What it offers the other services of the single-machine process. */
+  ports?: InProcessPorts;
   close?(): Promise<void>;
 }

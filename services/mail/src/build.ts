@@ -4,11 +4,14 @@ import {
   loadOrCreateSecret,
   sealer,
   signer,
+  jobListReadiness,
   startJobRunner,
+  type InProcessPorts,
   type Lifecycle,
   type ServiceContext,
   type ServiceParts,
 } from '@portfolio/kit';
+import { accountArea } from './account/account-area.ts';
 import type { MailArea } from './area.ts';
 import type { MailConfig } from './config.ts';
 import { contactArea } from './contact/contact-area.ts';
@@ -76,7 +79,10 @@ export async function buildMail(
     contactArea(sending),
     subscribers,
     newsletterArea({ ...sending, directory: subscribers.directory }),
+    accountArea(sending),
   ];
+  // The queue's backlog and given-up jobs among readiness details, for the admin health card.
+  lifecycle?.checks.push(jobListReadiness('jobs', jobs, now));
   const runner = startJobRunner({
     list: jobs,
     handlers: Object.assign({}, ...areas.map((area) => area.jobs ?? {})),
@@ -90,5 +96,6 @@ export async function buildMail(
     for (const area of areas) await area.close?.();
     await database.close();
   };
-  return { parts: { routes: areas.flatMap((area) => area.routes), close }, deps };
+  const ports = Object.assign({}, ...areas.map((area) => area.ports ?? {})) as InProcessPorts;
+  return { parts: { routes: areas.flatMap((area) => area.routes), ports, close }, deps };
 }

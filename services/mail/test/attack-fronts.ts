@@ -83,7 +83,9 @@ export function itAnswersMailAttacks(frontUrl: () => string, admin: { email: str
     for (const endpoint of Object.values(mailAdminEndpoints)) {
       const headers = endpoint.method === 'GET' ? forged : [...forged, 'Content-Type: application/json'];
       const res = await raw(endpoint.method, concrete(endpoint), headers, endpoint.method === 'GET' ? '' : '{}');
-      expect(res.status, `${endpoint.method} ${endpoint.path}: ${res.body.slice(0, 160)}`).toBe(401);
+      // An internal endpoint (the auth service's account mail) is not reachable through a front at all.
+      const refused = endpoint.access === 'internal' ? 404 : 401;
+      expect(res.status, `${endpoint.method} ${endpoint.path}: ${res.body.slice(0, 160)}`).toBe(refused);
     }
   });
 

@@ -11,6 +11,14 @@ export const standaloneConfigSchema = z.object({
   /** How long a client may take to send its request headers, and its whole request (see createHttpServer). */
   HEADERS_TIMEOUT_MS: env.int(defaultHttpServerTimeouts.headersTimeoutMs, 100),
   REQUEST_TIMEOUT_MS: env.int(defaultHttpServerTimeouts.requestTimeoutMs, 100),
+  /** Where `make backup` and the scheduled backup write their archives (kept outside DATA_DIR by default). */
+  BACKUP_DIR: z.string().default('backups'),
+  /** Hours between scheduled backups while the process runs; 0 leaves scheduling to the operator (cron, make backup). */
+  BACKUP_INTERVAL_HOURS: env.int(0, 0),
+  /** How many archives are kept in BACKUP_DIR: after each backup the oldest beyond this count are removed. */
+  BACKUP_KEEP: env.int(7, 1),
+  /** Signs each archive's manifest; unset, a key generated under DATA_DIR/secrets/backup-key is used. */
+  BACKUP_KEY: z.string().min(16).optional(),
 });
 export type StandaloneConfig = z.output<typeof standaloneConfigSchema>;
 

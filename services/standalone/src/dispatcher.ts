@@ -7,9 +7,17 @@ import {
   isCanonicalApiPath,
   matchRoute,
   matchSiteDocument,
+  redirectEndpoints,
   type ServiceName,
 } from '@portfolio/contracts';
-import { sendError, tagRole, type StartedService } from '@portfolio/kit';
+import {
+  answerMetrics,
+  isDirectLoopbackCaller,
+  metricsPath,
+  sendError,
+  tagRole,
+  type StartedService,
+} from '@portfolio/kit';
 
 import { answerWithFallback } from './document-fallback.ts';
 import type { staticFiles } from './static-files.ts';
@@ -23,6 +31,7 @@ import type { staticFiles } from './static-files.ts';
 export function createDispatcher(services: Map<ServiceName, StartedService>, spa: ReturnType<typeof staticFiles>) {
   // The service answering the gateway's auth checks answers them in-process here.
   const identify = services.get(authEndpoints.verifyAdmin.service)?.identify;
+  const redirectsOwner = services.get(redirectEndpoints.redirectList.service);
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The role is the in-process tag alone, and the request id is the service's own: a client's copy of a header
@@ -45,14 +54,21 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
     }
     // Node's parser lets an "HTTP/2.0" request line through on this HTTP/1 connection; nginx refuses it, so here too.
     if (req.httpVersionMajor !== 1) return sendError(res, 400);
+    // Every hosted service's metrics, for a scraper on this machine talking to us directly; from anyone else, or
+    // relayed by a proxy, nothing is there.
+    if (path === metricsPath) {
+      const scrape = (req.method === 'GET' || req.method === 'HEAD') && isDirectLoopbackCaller(req);
+      if (!scrape) return sendError(res, 404);
+      return answerMetrics(res, req.method === 'HEAD').catch(() => sendError(res, 500));
+    }
     // The site documents (packages/contracts/src/site-documents.ts) are their service's to write; a page falls back
     // to the plain SPA when that service is absent or fails, a file has no fallback.
+    const servePlainSpa = (status?: number) => {
+      if (!spa.serve(req, res, path, status === 410 ? 410 : 200)) sendError(res, 404);
+    };
     const document = req.method === 'GET' || req.method === 'HEAD' ? matchSiteDocument(path) : undefined;
     if (document) {
       const owner = services.get(document.document.service);
-      const servePlainSpa = () => {
-        if (!spa.serve(req, res, path)) sendError(res, 404);
-      };
       if (document.document.kind === 'file') return owner ? owner.handle(req, res) : sendError(res, 404);
       return owner ? answerWithFallback(req, res, owner.handle, servePlainSpa) : servePlainSpa();
     }
@@ -62,7 +78,11 @@ export function createDispatcher(services: Map<ServiceName, StartedService>, spa
       // files are read with GET and HEAD only.
       if (isApiPath(path)) sendError(res, 404);
       else if (req.method !== 'GET' && req.method !== 'HEAD') sendError(res, 405, { Allow: 'GET, HEAD' });
-      else if (!spa.serve(req, res, path)) sendError(res, 404);
+      else if (redirectsOwner && !path.startsWith('/assets/')) {
+        // Any other path may be a redirect's (packages/contracts/src/redirects.ts): the content service answers it,
+        // and its 404 (no redirect there) or failure leaves the path to the SPA, as nginx's `@site_path` does.
+        answerWithFallback(req, res, redirectsOwner.handle, servePlainSpa, (s) => s === 404 || s === 410 || s >= 500);
+      } else servePlainSpa();
       return;
     }
     const service = services.get(route.service);

@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Lets an in-process service answer a page, unless its answer is a 5xx: then the service's answer is dropped
- * before anything of it is sent, and `fallback` answers instead (the plain SPA), as nginx's
- * `proxy_intercept_errors` and `error_page … = @spa_fallback` do in the gateway topology.
+ * What the plain SPA stands in for: the service's 5xx, and a gone answer (410: a redirect says so), which the SPA's
+ * not-found page shows to a person with the status kept, as nginx's `error_page 410 @spa_gone` does.
+ */
+const failed = (status: number) => status >= 500 || status === 410;
+
+/**
+ * Lets an in-process service answer a page, unless its answer is a 5xx (or another status `fallsBack` names, as a
+ * redirect lookup's 404): then the service's answer is dropped before anything of it is sent, and `fallback`
+ * answers instead (the plain SPA), as nginx's `proxy_intercept_errors` and `error_page … = @spa_fallback` do in
+ * the gateway topology.
  *
  * The service's status is known at its first writeHead, write or end (Koa sets the status and headers, then ends
  * with the body; kit's error answers call writeHead first): those three are wrapped until that moment. A dropped
@@ -14,7 +21,9 @@ export function answerWithFallback(
   req: IncomingMessage,
   res: ServerResponse,
   answer: (req: IncomingMessage, res: ServerResponse) => void,
-  fallback: () => void,
+  /** Gets the status it stands in for (a 410 is kept, anything else answered 200). */
+  fallback: (status: number) => void,
+  fallsBack: (status: number) => boolean = failed,
 ) {
   const methods = ['writeHead', 'write', 'end'] as const;
   const restore = () => {
@@ -23,7 +32,7 @@ export function answerWithFallback(
   let dropped = false;
   const decide = (status: number) => {
     if (dropped) return false;
-    if (status < 500) {
+    if (!fallsBack(status)) {
       restore();
       return true;
     }
@@ -32,7 +41,7 @@ export function answerWithFallback(
       restore();
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       res.statusCode = 200;
-      fallback();
+      fallback(status);
     });
     return false;
   };

@@ -11,6 +11,8 @@ import {
   runMain,
   sendError,
 } from '@portfolio/kit';
+import { markRunning } from './backup/running.ts';
+import { scheduleBackups } from './backup/schedule.ts';
 import { adminPasswordFromEnvironment, embeddedEnv, ownOrigin, standaloneConfigSchema } from './config.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { health } from './health.ts';
@@ -48,8 +50,13 @@ await runMain(async () => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   };
+  // While this file names a live process, `make restore` refuses to replace the data under it.
+  const unmarkRunning = markRunning(config.DATA_DIR);
+  const stopBackups = scheduleBackups(config, logger);
   const closeServices = async () => {
+    stopBackups();
     await Promise.all([...services.values()].map((s) => s.close()));
+    unmarkRunning();
   };
   onFatalError({ logger, report: false, cleanup: closeServices });
   const shutdown = gracefulShutdown({ server, lifecycle, logger, close: closeServices });

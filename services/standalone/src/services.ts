@@ -14,7 +14,8 @@ export async function startServices(
   const started = new Map<ServiceName, StartedService>();
   for (const name of serviceNames) {
     const module = await importService(name);
-    if (module) started.set(name, await module.embedded.start(env, announce));
+    // The map itself goes along: the services started later join it, for the logs service's health report.
+    if (module) started.set(name, await module.embedded.start(env, announce, started));
   }
   return started;
 }

@@ -59,9 +59,10 @@ export function staticFiles(root: string) {
     }
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
+  /** `status` 410: the SPA's index.html for a gone address (a redirect says so), never a file of that name. */
+  function serve(req: IncomingMessage, res: ServerResponse, urlPath: string, status: 200 | 410 = 200): boolean {
     if (!available() || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const found = resolveFile(urlPath);
+    const found = status === 410 ? undefined : resolveFile(urlPath);
     const file = found ?? index;
     const accept = String(req.headers['accept-encoding'] ?? '');
     // The file is opened before anything is promised about it: what the headers describe is what is read, even
@@ -86,7 +87,7 @@ export function staticFiles(root: string) {
       Vary: 'Accept-Encoding',
     };
     if (encoding) headers['Content-Encoding'] = encoding.name;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       closeSync(opened.fd);
       res.end();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSkip, outwardIpv4 } from '@portfolio/testing';
+import { announceSkip, outwardIpv4, parsePromText, promValue } from '@portfolio/testing';
 import { runStandalone, type Standalone } from './run-standalone.ts';
 
 const outward = outwardIpv4();
@@ -49,5 +49,24 @@ describe('single-machine process: health and readiness answers', () => {
     const res = await fetch(`http://${outward}:${port}/readyz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready' });
+  });
+
+  it("answers /metrics with every service's series to a direct loopback caller, and 404 to anyone else", async () => {
+    expect((await fetch(`http://127.0.0.1:${port}/api/content/articles`)).status).toBe(200);
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const metrics = parsePromText(await res.text());
+    const articles = { service: 'content', endpoint: 'GET /api/content/articles', status_class: '2xx' };
+    expect(promValue(metrics, 'portfolio_http_requests_total', articles)).toBe(1);
+    // One process, one registry: each service's own series under its label.
+    const services = new Set(metrics.samples.flatMap((s) => (s.labels.service ? [s.labels.service] : [])));
+    expect([...services].sort()).toEqual(expect.arrayContaining(['analytics', 'content', 'logs']));
+
+    const relayed = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(relayed.status).toBe(404);
+    expect(await relayed.json()).toMatchObject({ code: 'not_found' });
+    if (outward) expect((await fetch(`http://${outward}:${port}/metrics`)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ogLocales, pagePathIn, personName } from '@portfolio/contracts';
+import { ogLocales, pagePathIn, personName, type SeoPageHead } from '@portfolio/contracts';
 import { languages } from '@/config/constants';
 
 /** Open Graph's language_TERRITORY of a language tag, English's for one we do not publish in. */
@@ -25,6 +25,12 @@ function upsert(selector: string, create: () => HTMLElement, attributes: Record<
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   upsert(`meta[${key}="${name}"]`, () => document.createElement('meta'), { [key]: name, content });
+
+/** Writes the tag, or removes it when there is nothing to say. */
+const metaOrNone = (key: 'name' | 'property', name: string, content: string | number | null | undefined) =>
+  content === null || content === undefined || content === ''
+    ? document.head.querySelector(`meta[${key}="${name}"]`)?.remove()
+    : meta(key, name, String(content));
 
 let knownOrigin: string | undefined;
 /**
@@ -93,6 +99,33 @@ interface DocumentHeadProps {
    * address without a page has no canonical one). Every other page removes the noindex again.
    */
   noindex?: boolean;
+  /**
+   * What the SEO settings say of the page (the home page, the blog list, the games page): the site's name, its X
+   * account, the share image, and whether search engines should leave it out (which keeps its addresses, unlike
+   * `noindex`). Without it the share image tags are left as the server wrote them.
+   */
+  share?: PageShare;
+}
+
+export interface PageShare {
+  siteName: string;
+  twitterSite: string | null;
+  image: SeoPageHead['image'];
+  noindex: boolean;
+}
+
+/** The image and X tags of a page with share settings, as the server writes them (head-tags.ts). */
+function writeShare({ image, twitterSite }: PageShare) {
+  metaOrNone('property', 'og:image', image?.url);
+  metaOrNone('property', 'og:image:type', image?.type);
+  metaOrNone('property', 'og:image:width', image?.width);
+  metaOrNone('property', 'og:image:height', image?.height);
+  metaOrNone('property', 'og:image:alt', image?.alt);
+  // A large card needs an image; without one the summary card is the one that previews well.
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  metaOrNone('name', 'twitter:image', image?.url);
+  metaOrNone('name', 'twitter:image:alt', image?.alt);
+  metaOrNone('name', 'twitter:site', twitterSite);
 }
 
 /**
@@ -101,14 +134,19 @@ interface DocumentHeadProps {
  */
 let notIndexed: HTMLMetaElement | null = document.head.querySelector('meta[name="robots"]');
 
-/** The not-found page's head: not indexed, no address of its own, no language versions. */
-function writeNotIndexed() {
+/** Search engines are asked to leave the page out. */
+function writeRobotsNoindex() {
   if (!notIndexed?.isConnected) {
     notIndexed = document.createElement('meta');
     notIndexed.name = 'robots';
     document.head.append(notIndexed);
   }
   notIndexed.content = 'noindex';
+}
+
+/** The not-found page's head: not indexed, no address of its own, no language versions. */
+function writeNotIndexed() {
+  writeRobotsNoindex();
   document.head
     .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]')
     .forEach((element) => element.remove());
@@ -127,7 +165,7 @@ function dropNotIndexed() {
  */
 export function DocumentHead(props: DocumentHeadProps) {
   const { title, description, canonicalPath, canonicalUrl, alternates, ogType = 'website', lang } = props;
-  const { addressesPending, noindex } = props;
+  const { addressesPending, noindex, share } = props;
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -136,12 +174,16 @@ export function DocumentHead(props: DocumentHeadProps) {
     document.title = title;
     meta('name', 'description', description);
     meta('property', 'og:type', ogType);
-    meta('property', 'og:site_name', personName);
+    meta('property', 'og:site_name', share?.siteName ?? personName);
     meta('property', 'og:title', title);
     meta('property', 'og:description', description);
+    meta('name', 'twitter:title', title);
+    meta('name', 'twitter:description', description);
     meta('property', 'og:locale', ogLocaleOf(lang ?? language));
+    if (share) writeShare(share);
     if (noindex) return writeNotIndexed();
-    dropNotIndexed();
+    if (share?.noindex) writeRobotsNoindex();
+    else dropNotIndexed();
     if (addressesPending) return;
     const own = addressOf(canonicalPath ?? (language === 'en' ? pathname : `${pathname}?lang=${language}`));
     const canonicalLink = upsert('link[rel="canonical"]', () => document.createElement('link'), {
@@ -162,6 +204,7 @@ export function DocumentHead(props: DocumentHeadProps) {
     lang,
     addressesPending,
     noindex,
+    share,
   ]);
 
   return null;

@@ -8,16 +8,19 @@ export function Section({
   intro,
   children,
   className,
+  lang,
 }: {
   id: string;
   title: string;
   intro?: string;
   children: ReactNode;
   className?: string;
+  /** The section's language when it is not the page's (a text not translated yet). */
+  lang?: string;
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('mx-auto max-w-6xl px-4 py-16', className)}>
+    <section id={id} lang={lang} aria-labelledby={headingId} className={cn('mx-auto max-w-6xl px-4 py-16', className)}>
       <h2 id={headingId} className="text-3xl font-bold tracking-tight">
         {title}
       </h2>

@@ -34,7 +34,13 @@ export const paths = {
   testHybridReader: '/test-hybrid-reader',
   /** The admin area: its sign-in page, and the prefix of every screen behind it. */
   admin: '/admin',
+  /** Outside the session: a reset link asked by email, and the pages the account mails' links open (`?token=`). */
+  adminForgotPassword: '/admin/forgot-password',
+  adminResetPassword: '/admin/reset-password',
+  adminConfirmEmail: '/admin/confirm-email',
   adminDashboard: '/admin/dashboard',
+  /** The administrator's own account: two-factor sign-in, password, email, open sessions. */
+  adminAccount: '/admin/account',
   adminAnalytics: '/admin/analytics',
   adminLogs: '/admin/logs',
   /** One issue of the log viewer. */
@@ -52,11 +58,14 @@ export const paths = {
   adminNewsletter: '/admin/newsletter',
   /** The SMTP settings. */
   adminSmtp: '/admin/smtp',
-} as const;
-
-/** Real documents served from `public/docs` (built by `scripts/make-docs.ts`). */
-export const documentPaths = {
-  resume: '/docs/camille-laurent-resume.pdf',
-  architecture: '/docs/architecture-handbook.pdf',
-  caseStudy: '/docs/case-study-offline-first.pdf',
+  /** The home page's texts and documents, per language: drafts, preview, publishing, history. */
+  adminContent: '/admin/content',
+  /** The games of /games: shown or hidden, order, settings, play statistics, leaderboards. */
+  adminGames: '/admin/games',
+  /** The AI providers, the tasks they serve, the limits and the usage log. */
+  adminAiProviders: '/admin/ai-providers',
+  /** The site's SEO settings: names, descriptions, social image, per-page overrides. */
+  adminSeo: '/admin/seo',
+  /** The site's technical SEO: redirects, robots.txt, sitemap, audit, not-found addresses. */
+  adminSeoManagement: '/admin/seo-management',
 } as const;

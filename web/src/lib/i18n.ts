@@ -2,21 +2,33 @@ import type { BackendModule, i18n as I18nInstance } from 'i18next';
 import { languages, type Language } from '@/config/constants';
 import { publicTexts, type PublicResources, type TextFiles } from '@/locales';
 import type { AdminDictionary } from '@/locales/admin';
+import type { AdminAccountTexts } from '@/locales/admin-account/en';
+import type { AdminAiTexts } from '@/locales/admin-ai/en';
 import type { AdminAnalyticsTexts } from '@/locales/admin-analytics/en';
 import type { AdminBlogTexts } from '@/locales/admin-blog/en';
+import type { AdminContentTexts } from '@/locales/admin-content/en';
 import type { AdminEditorTexts } from '@/locales/admin-editor/en';
+import type { AdminGamesTexts } from '@/locales/admin-games/en';
 import type { AdminLogsTexts } from '@/locales/admin-logs/en';
 import type { AdminMailTexts } from '@/locales/admin-mail/en';
 import type { AdminMediaTexts } from '@/locales/admin-media/en';
+import type { AdminSeoTexts } from '@/locales/admin-seo/en';
+import type { AdminSeoManagementTexts } from '@/locales/admin-seo-management/en';
 
 export type Resources = PublicResources & {
   admin: AdminDictionary;
+  'admin-account': AdminAccountTexts;
   'admin-analytics': AdminAnalyticsTexts;
+  'admin-ai': AdminAiTexts;
   'admin-blog': AdminBlogTexts;
+  'admin-content': AdminContentTexts;
   'admin-editor': AdminEditorTexts;
+  'admin-games': AdminGamesTexts;
   'admin-logs': AdminLogsTexts;
   'admin-mail': AdminMailTexts;
   'admin-media': AdminMediaTexts;
+  'admin-seo': AdminSeoTexts;
+  'admin-seo-management': AdminSeoManagementTexts;
 };
 export type Namespace = keyof Resources;
 

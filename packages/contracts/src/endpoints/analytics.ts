@@ -2,7 +2,11 @@ import { accepted, analyticsSessionStart, pageview, statsQuery, statsResponse } 
 import { endpoint } from '../endpoint.ts';
 
 const service = 'analytics';
-/** Beacons (`navigator.sendBeacon` with a string) arrive as text/plain; both carry the same JSON. */
+/**
+ * Beacons (`navigator.sendBeacon` with a string) arrive as text/plain; both carry the same JSON. Safe to send again:
+ * a session is recorded once per `sessionId`, a page view once per `pageviewId` (which the web app always sends; a
+ * page view posted without one may count twice when the gateway sends it again after a crash).
+ */
 const ingestion = {
   service,
   method: 'POST',
@@ -12,6 +16,7 @@ const ingestion = {
   status: 202,
   rateLimit: 'ingest',
   sameSiteOnly: false,
+  retrySafe: true,
 } as const;
 
 export const analyticsEndpoints = {

@@ -13,6 +13,7 @@ import {
   serverLogBatch,
 } from '../logs.ts';
 import { endpoint } from '../endpoint.ts';
+import { healthReport } from '../health.ts';
 
 const service = 'logs';
 /** Triage calls carry a few bytes at most. */
@@ -31,6 +32,8 @@ export const logsEndpoints = {
     contentTypes: ['application/json', 'text/plain'],
     rateLimit: 'ingest',
     sameSiteOnly: false,
+    // Each entry carries its sender's id, which names its record: a batch posted twice is applied once.
+    retrySafe: true,
   }),
   ingestServerErrors: endpoint({
     service,
@@ -91,5 +94,14 @@ export const logsEndpoints = {
     params: issueParams,
     response: issueDeleted,
     bodyLimit: smallBody,
+  }),
+  health: endpoint({
+    service,
+    method: 'GET',
+    path: '/api/admin/health',
+    access: 'admin',
+    summary:
+      "Every service's state (ready, degraded with its reasons, down), spool and job backlogs, free disk, last backup.",
+    response: healthReport,
   }),
 };

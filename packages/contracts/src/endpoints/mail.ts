@@ -25,6 +25,7 @@ import {
   testMailBody,
   unreadCount,
 } from '../mail-admin.ts';
+import { mailAccountEndpoints } from './mail-account.ts';
 import { mailNewsletterEndpoints } from './mail-newsletter.ts';
 
 const service = 'mail';
@@ -172,4 +173,5 @@ export const mailAdminEndpoints = {
     bodyLimit: mailLimits.replyLength * 4,
   }),
   ...mailNewsletterEndpoints,
+  ...mailAccountEndpoints,
 };

@@ -7,6 +7,7 @@ import { rejectCrossSite } from '../cross-site.ts';
 import { HttpError } from '../errors.ts';
 import { check, checkResponseUnderTest } from '../guard.ts';
 import { roleOf } from '../identity.ts';
+import { markEndpoint } from '../metrics/http-metrics.ts';
 import { answered, Serialised, type RouteDefinition } from './route.ts';
 
 /** How a service checks who may call its admin and internal endpoints, when kit's defaults do not fit it. */
@@ -86,6 +87,11 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
   for (const definition of routes) {
     const { endpoint } = definition;
     const steps: Middleware[] = [
+      // Matched: the request counts under this endpoint's descriptor from here on, whatever comes of it.
+      (ctx, next) => {
+        markEndpoint(ctx.res, endpoint);
+        return next();
+      },
       ...(endpoint.sameSiteOnly ? [rejectCrossSite()] : []),
       ...definition.before,
       accessCheck(endpoint.access, trust, access),

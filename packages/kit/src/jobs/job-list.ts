@@ -19,6 +19,18 @@ export interface JobSpec {
 export interface Job extends JobSpec {
   /** Runs that failed or were interrupted before this one. */
   attempts: number;
+  /** When the runner gave it up after too many failed runs: kept, never claimed again, until put anew or cancelled. */
+  failedAt?: Date;
+}
+
+/** The list's figures for operators (the admin health card, metrics). */
+export interface JobStats {
+  /** Jobs due (runAt ≤ now) and not given up: waiting for a runner, or under way. */
+  depth: number;
+  /** How long the earliest of those has been due, in seconds; 0 when none is. */
+  oldestAgeSeconds: number;
+  /** Jobs given up after too many failed runs. */
+  failed: number;
 }
 
 export interface ClaimedJob extends Job {
@@ -42,6 +54,13 @@ export interface JobList {
   complete(id: string, lease: string): Promise<boolean>;
   /** Releases the job to run again at `retryAt`, if `lease` still holds it. */
   fail(id: string, lease: string, retryAt: Date): Promise<boolean>;
-  /** The earliest runAt of any job (leased or not), for the runner's next wake-up; undefined when empty. */
+  /**
+   * Keeps the job as failed at `at` if `lease` still holds it: no longer claimed nor counted as waiting, but still
+   * there (get, stats) for an operator to see, until put anew or cancelled.
+   */
+  giveUp(id: string, lease: string, at: Date): Promise<boolean>;
+  /** The earliest runAt of any job not given up (leased or not), for the runner's next wake-up; undefined when none. */
   nextRunAt(): Promise<Date | undefined>;
+  /** The backlog as of `now`, and the jobs given up. */
+  stats(now: Date): Promise<JobStats>;
 }

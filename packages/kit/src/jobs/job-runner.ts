@@ -1,4 +1,7 @@
 import type { Logger } from 'pino';
+import { countJobFailure, watchJobList } from '../metrics/queue-metrics.ts';
+import { serviceOf } from '../metrics/registry.ts';
+import { measuredStore } from '../metrics/store-metrics.ts';
 import type { ClaimedJob, Job, JobList } from './job-list.ts';
 
 /** Runs one kind of job. It may run again after a crash between its end and the job's removal: make it idempotent. */
@@ -15,7 +18,7 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** The wait before a failed job runs again, given the failed runs so far (this one included). */
   retryDelayMs?: (attempts: number) => number;
-  /** Failed runs after which a job is given up (logged as an error and removed); unbounded when absent. */
+  /** Failed runs after which a job is given up (logged as an error and kept as failed); unbounded when absent. */
   maxAttempts?: number;
 }
 
@@ -42,7 +45,12 @@ export const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0
  * put back for later. The timers are unref'd: the runner never keeps a process alive by itself.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const { list, handlers, logger, maxAttempts } = options;
+  const { handlers, logger, maxAttempts } = options;
+  // The list's figures (queued, oldest, given up), its store calls and the failed runs are published under the
+  // runner's service.
+  const service = serviceOf(logger);
+  const list = measuredStore({ service, store: 'job list' }, options.list);
+  const unwatch = watchJobList(service, options.list);
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const pollMs = options.pollMs ?? defaultPollMs;
@@ -66,10 +74,11 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function failed(job: ClaimedJob, delayMs: number, err: unknown, level: 'warn' | 'error' = 'warn') {
     const attempts = job.attempts + 1;
+    countJobFailure(service, job.kind);
     const about = { job: job.id, kind: job.kind, attempts, err: (err as Error).message };
     if (maxAttempts !== undefined && attempts >= maxAttempts) {
       logger.error(about, 'job failed too often; given up');
-      await list.complete(job.id, job.lease);
+      await list.giveUp(job.id, job.lease, now());
       return;
     }
     const retryAt = new Date(now().getTime() + delayMs);
@@ -128,6 +137,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       stopped = true;
       interrupt();
       await running;
+      unwatch();
     },
   };
 }

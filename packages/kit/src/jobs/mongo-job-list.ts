@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import type { ClaimedJob, Job, JobList, JobSpec } from './job-list.ts';
-import { attemptsOf, newLease, validTime } from './stored-job.ts';
+import { ageSeconds, attemptsOf, newLease, validTime } from './stored-job.ts';
 
 interface JobDoc {
   _id: string;
@@ -12,6 +12,8 @@ interface JobDoc {
   claims: number;
   lease: string | null;
   leaseUntil: Date | null;
+  /** Absent on jobs stored before jobs could be given up: `failedAt: null` matches those too. */
+  failedAt?: Date | null;
 }
 
 export interface MongoJobList extends JobList {
@@ -25,6 +27,7 @@ const jobOf = (doc: JobDoc): Job => ({
   runAt: doc.runAt,
   payload: JSON.parse(doc.payload) as unknown,
   attempts: attemptsOf(doc.claims, doc.lease !== null),
+  ...(doc.failedAt ? { failedAt: doc.failedAt } : {}),
 });
 
 /**
@@ -48,6 +51,7 @@ export function createMongoJobList(db: Db, collection = 'jobs'): MongoJobList {
         claims: 0,
         lease: null,
         leaseUntil: null,
+        failedAt: null,
       };
       await jobs.replaceOne({ _id: job.id }, doc, { upsert: true });
     },
@@ -62,7 +66,7 @@ export function createMongoJobList(db: Db, collection = 'jobs'): MongoJobList {
       validTime(now, 'claim time');
       const lease = newLease();
       const doc = await jobs.findOneAndUpdate(
-        { runAt: { $lte: now }, $or: [{ lease: null }, { leaseUntil: { $lte: now } }] },
+        { runAt: { $lte: now }, failedAt: null, $or: [{ lease: null }, { leaseUntil: { $lte: now } }] },
         { $set: { lease, leaseUntil: new Date(now.getTime() + leaseMs) }, $inc: { claims: 1 } },
         { sort: { runAt: 1, _id: 1 }, returnDocument: 'after' },
       );
@@ -75,9 +79,22 @@ export function createMongoJobList(db: Db, collection = 'jobs'): MongoJobList {
       const update = { $set: { runAt: validTime(retryAt, 'retryAt'), lease: null, leaseUntil: null } };
       return (await jobs.updateOne({ _id: id, lease }, update)).matchedCount === 1;
     },
+    async giveUp(id, lease, at) {
+      const update = { $set: { failedAt: validTime(at, 'give-up time'), lease: null, leaseUntil: null } };
+      return (await jobs.updateOne({ _id: id, lease }, update)).matchedCount === 1;
+    },
     async nextRunAt() {
-      const doc = await jobs.findOne({}, { sort: { runAt: 1 }, projection: { runAt: 1 } });
+      const doc = await jobs.findOne({ failedAt: null }, { sort: { runAt: 1 }, projection: { runAt: 1 } });
       return doc?.runAt;
+    },
+    async stats(now) {
+      const due = { failedAt: null, runAt: { $lte: validTime(now, 'stats time') } };
+      const [depth, oldest, failed] = await Promise.all([
+        jobs.countDocuments(due),
+        jobs.findOne(due, { sort: { runAt: 1 }, projection: { runAt: 1 } }),
+        jobs.countDocuments({ failedAt: { $ne: null } }),
+      ]);
+      return { depth, oldestAgeSeconds: ageSeconds(now.getTime(), oldest?.runAt.getTime()), failed };
     },
   };
 }

@@ -15,3 +15,7 @@ export function validTime(date: Date, what: string): Date {
  * the one that holds a lease.
  */
 export const attemptsOf = (claims: number, leased: boolean) => claims - (leased ? 1 : 0);
+
+/** Seconds since `oldest` (ms) as of `now` (ms), whole; 0 when there is none. */
+export const ageSeconds = (now: number, oldest: number | null | undefined) =>
+  oldest === null || oldest === undefined ? 0 : Math.max(0, Math.floor((now - oldest) / 1000));

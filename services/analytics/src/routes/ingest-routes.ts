@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { analyticsEndpoints } from '@portfolio/contracts';
+import { analyticsEndpoints, gameAnalyticsEndpoints } from '@portfolio/contracts';
 import { hotRoute, type DirectRoute } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
+import { gameEventOf } from '../ingest/game-event.ts';
 import { pageviewEventOf, sessionEventOf, type Arrival } from '../ingest/enrich.ts';
 import { clientKind } from '../ingest/user-agent.ts';
 import type { AnalyticsContext } from './analytics-context.ts';
@@ -17,10 +18,11 @@ function siteHost(req: IncomingMessage): string {
 }
 
 const { sessionStart, pageview } = analyticsEndpoints;
+const { gameEvent } = gameAnalyticsEndpoints;
 
 /**
- * Session start and page view, answered on kit's hot path (see hotRoute): they are what every visitor calls on
- * every page. Body schema, answer, size limit and content types (beacons send text/plain) are the endpoints'
+ * Session start, page view and game event, answered on kit's hot path (see hotRoute): the first two are what
+ * every visitor calls on every page; the games' events share their guarantees (rate limit, beacons). Body schema, answer, size limit and content types (beacons send text/plain) are the endpoints'
  * declarations. The answer (202) comes once the enriched event is on disk in the spool; the store gets it in the
  * next batch. Bots get the same answer and nothing is kept.
  */
@@ -57,6 +59,12 @@ export function ingestRoutes({ deps, now }: AnalyticsContext): DirectRoute[] {
         const seen = arrival(req, address);
         return accept(seen && pageviewEventOf(body, seen, deps.salts));
       },
+      options,
+    ),
+    // Bots are dropped as page views are; of the request nothing else is used: a play names no one.
+    hotRoute(
+      gameEvent,
+      ({ body }, { req, address }) => accept(arrival(req, address) && gameEventOf(body, now())),
       options,
     ),
   ];

@@ -1,3 +1,4 @@
+import type { GameId } from '@portfolio/contracts';
 import type { IndexBuild } from '@portfolio/kit';
 import type { StoredEvent } from '../events.ts';
 import type { StatsRange } from '../stats/range.ts';
@@ -55,6 +56,11 @@ export interface StatsRequest {
   activeSince: number;
 }
 
+export interface TopPathsRequest {
+  range: StatsRange;
+  limit: number;
+}
+
 /**
  * What a store reads for a stats answer. A visit is a session with at least one page view, counted on the day
  * its session began; page views count on the day they happened.
@@ -77,6 +83,23 @@ export interface StatsData {
   visitorLevel?: VisitorLevel;
 }
 
+/** Per game and day of a range (only the pairs that have events): games started, and finished at their end. */
+export interface GameDay {
+  game: GameId;
+  day: string;
+  plays: number;
+  completions: number;
+}
+
+/**
+ * What a store reads for the games' statistics. The medians are over the range's completed games (a game left
+ * half-way says little about scores or lengths): the middle value, or the mean of the two middle ones.
+ */
+export interface GameStatsData {
+  days: GameDay[];
+  medians: { game: GameId; score: number | null; durationMs: number | null }[];
+}
+
 /** Daily salts for the visitor hash: created once per day (the first writer wins), deleted after two days. */
 export interface SaltStore {
   /** The day's salt: the stored one, else `candidate`, which is then stored. */
@@ -88,12 +111,17 @@ export interface SaltStore {
 
 /**
  * The analytics store. `write` receives the spool's records in order and is idempotent: a session is created
- * once, a page view counts once per id (a later copy only sets its timings), so replays never count twice.
+ * once, a page view counts once per id (a later copy only sets its timings), a game event once per id, so
+ * replays never count twice.
  */
 export interface AnalyticsStore {
   kind: 'sqlite' | 'mongodb';
   write(events: readonly StoredEvent[]): Promise<void>;
   stats(request: StatsRequest): Promise<StatsData>;
+  /** Every page path viewed in the range, most viewed first (then by path), at most `limit`. */
+  topPaths(request: TopPathsRequest): Promise<Named[]>;
+  /** The games' plays and completions by day, and their medians, over the range (#20). */
+  gameStats(range: StatsRange): Promise<GameStatsData>;
   salts: SaltStore;
   /** Deletes what happened before `before` (ms). MongoDB's TTL indexes do it there; SQLite needs the call. */
   purge(before: number): Promise<void>;

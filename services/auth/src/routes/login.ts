@@ -2,49 +2,50 @@ import type { Middleware } from 'koa';
 import { authEndpoints } from '@portfolio/contracts';
 import { clientIp, HttpError, requestLogger, route, type Logger, type RouteDefinition } from '@portfolio/kit';
 import type { SignInAudit, SignInEvent, SignInOutcome } from '../audit.ts';
-import { credentialFingerprint } from '../credentials/credentials.ts';
+import { secondStepNeeded } from '../account/challenge.ts';
+import { openSession } from '../account/sign-in.ts';
+import type { AdminCredentials } from '../credentials/credentials.ts';
 import { decoyHashFor } from '../credentials/decoy.ts';
 import { verifyPassword } from '../credentials/password-hash.ts';
-import type { SessionRecord } from '../stores/ports.ts';
 import type { Attempt } from '../throttle.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
  * Wrong email and wrong password take the same path: one Argon2id verification (against a decoy hash when the
  * email is wrong) and the same 401 body, so neither the answer nor its timing tells which was wrong. The throttle
- * (see loginThrottle) runs first; a successful sign-in also (re)issues the browser's known-device cookie.
+ * (see loginThrottle) runs first; a successful sign-in also (re)issues the browser's known-device cookie. With
+ * two-factor sign-in on, a browser not trusted gets a challenge for the second step instead, and no session yet.
  */
-export function loginRoute({ deps, session, storeCall }: AuthContext): RouteDefinition {
+export function loginRoute(context: AuthContext): RouteDefinition {
+  const { deps, session, storeCall } = context;
   const { trust, credentials, throttle, devices } = deps;
   return route(
     authEndpoints.login,
     async (ctx, { body }) => {
-      const current = credentials();
-      const emailMatches = body.email.toLowerCase() === current.email.toLowerCase();
+      const cached = credentials();
+      const matches = (c: AdminCredentials) => body.email.toLowerCase() === c.email.toLowerCase();
+      const emailMatches = matches(cached);
       const attempt: Attempt = {
         address: clientIp(ctx.req, trust),
-        account: emailMatches ? current.email : undefined,
-        device: emailMatches ? devices.read(ctx, current.email) : undefined,
+        account: emailMatches ? cached.email : undefined,
+        device: emailMatches ? devices.read(ctx, cached.email) : undefined,
       };
       ctx.state.signIn = { address: attempt.address, email: body.email, knownDevice: attempt.device !== undefined };
       await storeCall(() => throttle.enter(attempt));
-      const hash = emailMatches ? current.passwordHash : await decoyHashFor(current.passwordHash);
+      // The account screen may have changed the credentials in another process: read them afresh.
+      await storeCall(() => deps.account.refresh());
+      const current = credentials();
+      const hash = matches(current) ? current.passwordHash : await decoyHashFor(current.passwordHash);
       const passwordMatches = await verifyPassword(hash, body.password);
-      if (!emailMatches || !passwordMatches) {
+      if (!matches(current) || !passwordMatches) {
         throw new HttpError(401, 'invalid_credentials', 'Email or password is incorrect.');
       }
-      await storeCall(async () => {
-        await throttle.succeeded(attempt);
-        const record: SessionRecord = {
-          admin: current.email,
-          cred: credentialFingerprint(current),
-          createdAt: Date.now(),
-        };
-        Object.assign(ctx.session!, record);
-        // A new id at every login: a session id planted before sign-in is worthless after it.
-        await ctx.session!.regenerate();
-      });
-      devices.issue(ctx, current.email, attempt.device);
+      const challenge = await secondStepNeeded(context, ctx, current, attempt);
+      if (challenge) {
+        ctx.state.signInOutcome = 'code_required' satisfies SignInOutcome;
+        return { success: false, secondFactor: 'required', challenge } as const;
+      }
+      await openSession(context, ctx, current, attempt);
       return { success: true } as const;
     },
     { before: [audited(deps.logger, deps.audit), session] },
@@ -52,6 +53,7 @@ export function loginRoute({ deps, session, storeCall }: AuthContext): RouteDefi
 }
 
 const outcomeOf = (err: unknown): SignInOutcome => {
+  if (err instanceof HttpError && err.code === 'invalid_code') return 'invalid_code';
   const status = err instanceof HttpError ? err.status : 500;
   if (status === 401) return 'invalid_credentials';
   if (status === 429) return 'throttled';
@@ -59,10 +61,10 @@ const outcomeOf = (err: unknown): SignInOutcome => {
 };
 
 /**
- * One audit line per sign-in attempt, written once the answer is settled (the session written or not). A request
+ * One audit line per sign-in attempt (either step), written once the answer is settled (the session written or not). A request
  * refused before it became an attempt (cross-site, not JSON, invalid) names no account and is only in the access log.
  */
-function audited(logger: Logger, audit: SignInAudit): Middleware {
+export function audited(logger: Logger, audit: SignInAudit): Middleware {
   return async (ctx, next) => {
     const record = (outcome: SignInOutcome) => {
       const attempt = ctx.state.signIn as Omit<SignInEvent, 'outcome'> | undefined;
@@ -74,6 +76,6 @@ function audited(logger: Logger, audit: SignInAudit): Middleware {
       record(outcomeOf(err));
       throw err;
     }
-    record('success');
+    record((ctx.state.signInOutcome as SignInOutcome | undefined) ?? 'success');
   };
 }

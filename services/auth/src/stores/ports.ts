@@ -18,6 +18,37 @@ export interface SessionStore {
    */
   touch(id: string, idleMs: number, slackMs?: number): Promise<SessionRecord | undefined>;
   destroy(id: string): Promise<void>;
+  /** The live sessions, with when their idle deadline falls (the account screen's list). */
+  list(): Promise<LiveSession[]>;
+}
+
+export interface LiveSession {
+  id: string;
+  record: SessionRecord;
+  expiresAt: number;
+}
+
+/**
+ * The administrator's account as the web changed it (#21): a password or email set from the account screen (they
+ * override the configured ones while those stay as they were, `basedOn`), and two-factor sign-in.
+ */
+export interface AccountRecord {
+  passwordHash?: string;
+  email?: string;
+  /** The fingerprint of the configured credentials the overrides were set over: a rotation by the operator wins. */
+  basedOn?: string;
+  /** On: the secret sealed, an id that names this enrolment (trusted browsers, used codes), recovery code hashes. */
+  totp?: { id: string; secret: string; recoveryHashes: string[] };
+  /** Started, not yet confirmed by a first code. */
+  pendingTotp?: { secret: string; createdAt: number };
+}
+
+export interface AccountStore {
+  get(): Promise<AccountRecord | undefined>;
+  put(record: AccountRecord): Promise<void>;
+  /** Sets `key` unless it is set: true for the first caller only (a single use), until `ttlMs` ends. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  has(key: string): Promise<boolean>;
 }
 
 /** How waits grow with the attempts counted against one key (see the login throttle). */
@@ -67,6 +98,7 @@ export interface AuthStores {
   sessions: SessionStore;
   attempts: AttemptStore;
   preferences: PreferenceStore;
+  account: AccountStore;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,20 +1,26 @@
 import type { PreferenceValue } from '@portfolio/contracts';
 import type { Redis } from '@portfolio/kit';
 import type { AuthStores, SessionRecord } from './ports.ts';
+import { redisAccountStore } from './redis-account.ts';
 
 const sessionKey = (id: string) => `auth:session:${id}`;
 const tombstoneKey = (id: string) => `auth:session-ended:${id}`;
 const attemptKey = (key: string) => `auth:throttle:${key}`;
 const preferencesKey = 'auth:preferences';
+/** The ids of the sessions created and not yet ended, for the account screen's list (expired ones pruned by it). */
+const sessionIndexKey = 'auth:sessions';
 
 /** Creates only when the id never existed: neither live nor ended (the tombstone outlives any cookie). */
 const createScript = `
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
-return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') and 1 or 0`;
+if not redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return 0 end
+redis.call('SADD', KEYS[3], ARGV[3])
+return 1`;
 
 /** Ends a live session and leaves a tombstone; an id never stored leaves nothing (anonymous logouts are free). */
 const destroyScript = `
 if redis.call('DEL', KEYS[1]) == 1 then redis.call('SET', KEYS[2], '1', 'PX', ARGV[1]) end
+redis.call('SREM', KEYS[3], ARGV[2])
 return 0`;
 
 /**
@@ -55,7 +61,8 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
   return {
     sessions: {
       async create(id, record, idleMs) {
-        await redis.eval(createScript, 2, sessionKey(id), tombstoneKey(id), JSON.stringify(record), idleMs);
+        const keys = [sessionKey(id), tombstoneKey(id), sessionIndexKey];
+        await redis.eval(createScript, 3, ...keys, JSON.stringify(record), idleMs, id);
       },
       async touch(id, idleMs, slackMs = 0) {
         // A read inside the slack writes nothing (nor appends to the append-only file).
@@ -63,7 +70,26 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
         return raw ? (JSON.parse(raw) as SessionRecord) : undefined;
       },
       async destroy(id) {
-        await redis.eval(destroyScript, 2, sessionKey(id), tombstoneKey(id), tombstoneMs);
+        await redis.eval(destroyScript, 3, sessionKey(id), tombstoneKey(id), sessionIndexKey, tombstoneMs, id);
+      },
+      async list() {
+        const ids = await redis.smembers(sessionIndexKey);
+        if (ids.length === 0) return [];
+        const batch = redis.multi();
+        for (const id of ids) batch.get(sessionKey(id)).pttl(sessionKey(id));
+        const answers = ((await batch.exec()) ?? []).map(([, value]) => value);
+        const now = Date.now();
+        const found = ids.map((id, i) => ({
+          id,
+          raw: answers[2 * i] as string | null,
+          ttl: answers[2 * i + 1] as number,
+        }));
+        const gone = found.filter((s) => s.raw === null).map((s) => s.id);
+        // Sessions that ran out by themselves leave their id in the index: pruned here, where they are seen.
+        if (gone.length > 0) await redis.srem(sessionIndexKey, ...gone);
+        return found
+          .filter((s) => s.raw !== null)
+          .map((s) => ({ id: s.id, record: JSON.parse(s.raw!) as SessionRecord, expiresAt: now + Math.max(s.ttl, 0) }));
       },
     },
     attempts: {
@@ -93,6 +119,7 @@ export function createRedisStores(redis: Redis, tombstoneMs: number): AuthStores
         await redis.hset(preferencesKey, key, JSON.stringify(value));
       },
     },
+    account: redisAccountStore(redis),
     async ping() {
       return (await redis.ping()) === 'PONG';
     },

@@ -1,6 +1,7 @@
 import type { PreferenceValue } from '@portfolio/contracts';
 import type { DatabaseSync } from '@portfolio/kit';
 import { delayAfter, type AuthStores, type SessionRecord } from './ports.ts';
+import { sqliteAccountStore } from './sqlite-account.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, record TEXT, expires_at INTEGER NOT NULL);
@@ -31,6 +32,9 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
   const insertSession = db.prepare('INSERT OR IGNORE INTO sessions (id, record, expires_at) VALUES (?, ?, ?)');
   const readSession = db.prepare(
     'SELECT record, expires_at FROM sessions WHERE id = ? AND expires_at > ? AND record IS NOT NULL',
+  );
+  const liveSessions = db.prepare(
+    'SELECT id, record, expires_at FROM sessions WHERE expires_at > ? AND record IS NOT NULL',
   );
   const extendSession = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND record IS NOT NULL');
   // Only a live session becomes a tombstone; an id never stored leaves nothing behind.
@@ -104,6 +108,15 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         live.delete(id);
         endSession.run(Date.now() + tombstoneMs, id);
       },
+      async list() {
+        const rows = liveSessions.all(Date.now()) as { id: string; record: string; expires_at: number }[];
+        // This process's reads move deadlines in memory first (see touch): the later of the two is the true one.
+        return rows.map((row) => ({
+          id: row.id,
+          record: JSON.parse(row.record) as SessionRecord,
+          expiresAt: Math.max(row.expires_at, live.get(row.id)?.expiresAt ?? 0),
+        }));
+      },
     },
     // Each method is synchronous inside (node:sqlite), so a read and its write cannot interleave with another's.
     attempts: {
@@ -143,6 +156,7 @@ export function createSqliteStores(db: DatabaseSync, tombstoneMs: number): AuthS
         writePreference.run(key, JSON.stringify(value));
       },
     },
+    account: sqliteAccountStore(db),
     async ping() {
       return db.prepare('SELECT 1 AS ok').get() !== undefined;
     },

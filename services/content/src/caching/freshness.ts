@@ -11,7 +11,7 @@ import type { ContentStore } from '../stores/ports.ts';
  * - Last-Modified is when this process first saw the revision, or the window's start if later: it moves whenever
  *   the ETag does (to the second, HTTP's resolution), for clients that send If-Modified-Since alone.
  */
-export function freshness(store: ContentStore, windowMs: number) {
+export function freshness(store: Pick<ContentStore, 'revision'>, windowMs: number) {
   let seen = { revision: '', since: 0 };
   return async (now: Date, ...parts: readonly string[]): Promise<Validators> => {
     const revision = await store.revision();

@@ -3,9 +3,14 @@ import { articleSlug, matchSiteDocument, siteDocuments, type LanguageCode } from
 import { conditionalGet, HttpError, spaContentSecurityPolicy, storeCalls, type Logger } from '@portfolio/kit';
 import type { Freshness } from '../caching/freshness.ts';
 import { movedPath, type SlugRedirects } from '../editorial/redirects.ts';
+import type { GamesSettingsKeeper } from '../games/games-settings.ts';
 import { catalogueOf } from '../queries/catalogue.ts';
 import { mediaFilesPattern } from '../media/media-files-handler.ts';
 import { audioFilesPattern } from '../reader-audio/audio-files-handler.ts';
+import { documentFilesPattern } from '../site-content/document-files-handler.ts';
+import type { SiteContent } from '../site-content/site-content.ts';
+import type { SeoKeeper } from '../seo/seo-keeper.ts';
+import { noindexedPages } from '../seo/page-seo.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { atomFeed, rssFeed } from './feeds.ts';
 import { pageHtml } from './page-html.ts';
@@ -33,6 +38,12 @@ export interface DocumentsDeps {
   settings: { storeTimeoutMs: number };
   /** Where an article's former slug now lives: its old page answers 301 to the new one. */
   redirects?: SlugRedirects;
+  /** The SEO settings the home page, the blog list and the games page are written with (else the built-in heads). */
+  seo?: Pick<SeoKeeper, 'current'>;
+  /** The home page's published content (else the page shows the site's name, role and tagline alone). */
+  siteContent?: Pick<SiteContent, 'publicIn'>;
+  /** The games settings: the /games page names the visible games in their order. */
+  games?: Pick<GamesSettingsKeeper, 'publicGames'>;
 }
 
 const types = {
@@ -100,7 +111,13 @@ const decodedParam = (raw: string | undefined) => {
  * service's timeout), so that the gateway and the dispatcher serve the plain SPA; a feed or sitemap answers 503 too.
  */
 export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSettings): Middleware {
-  const sources: PageSources = { store: deps.store, origin: new URL(settings.siteOrigin).origin };
+  const sources: PageSources = {
+    store: deps.store,
+    origin: new URL(settings.siteOrigin).origin,
+    ...(deps.seo ? { seo: deps.seo.current } : {}),
+    ...(deps.siteContent ? { siteContent: deps.siteContent.publicIn } : {}),
+    ...(deps.games ? { games: deps.games.publicGames } : {}),
+  };
   const spa = spaIndex(settings.spaIndex, deps.logger);
   const { origin } = sources;
   const cache = renderCache();
@@ -141,7 +158,8 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
     '/sitemap.xml': async (r) =>
       rendered(sitemapIndex(await catalogueOf(deps.store, r.now), origin, r.since), types.xml),
     '/sitemaps/{file}': async (r) => {
-      const body = sitemapFile(r.params.file ?? '', await catalogueOf(deps.store, r.now), origin, r.since);
+      const [catalogue, noindex] = await Promise.all([catalogueOf(deps.store, r.now), noindexedPages(sources)]);
+      const body = sitemapFile(r.params.file ?? '', catalogue, origin, r.since, noindex);
       return body === undefined ? notFound : rendered(body, types.xml);
     },
     '/feeds/{lang}/rss.xml': async (r) => {
@@ -161,7 +179,7 @@ export function documentsHandler(deps: DocumentsDeps, settings: DocumentsSetting
   for (const document of siteDocuments) {
     const table: Record<string, unknown> = document.kind === 'page' ? pages : files;
     // The media library's files have their own handler (media/media-files-handler.ts), mounted before this one.
-    if (document.pattern === mediaFilesPattern || document.pattern === audioFilesPattern) continue;
+    if ([mediaFilesPattern, audioFilesPattern, documentFilesPattern].includes(document.pattern)) continue;
     if (document.service === 'content' && !table[document.pattern]) {
       throw new Error(`the site document ${document.pattern} has no renderer in the content service`);
     }

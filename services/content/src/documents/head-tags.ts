@@ -1,6 +1,6 @@
 import { ogLocales, rightToLeftLanguages, type LanguageCode } from '@portfolio/contracts';
 import { escapeHtml, jsonForScript } from './escape.ts';
-import type { PageModel } from './page-model.ts';
+import { siteContentDataId, type PageModel } from './page-model.ts';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -47,12 +47,17 @@ export function headTags(page: PageModel): string {
       : []),
     // A large card needs an image; without one the summary card is the one that previews well.
     meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'),
+    ...(page.twitterSite ? [meta('name', 'twitter:site', page.twitterSite)] : []),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     ...(og.image ? [meta('name', 'twitter:image', og.image.url), meta('name', 'twitter:image:alt', og.image.alt)] : []),
     ...page.structuredData.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
     ...(page.data
       ? [`<script type="application/json" id="prerendered-data">${jsonForScript(page.data)}</script>`]
+      : []),
+    ...(page.seo ? [`<script type="application/json" id="seo-data">${jsonForScript(page.seo)}</script>`] : []),
+    ...(page.siteContent
+      ? [`<script type="application/json" id="${siteContentDataId}">${jsonForScript(page.siteContent)}</script>`]
       : []),
   ];
   return lines.map((line) => `    ${line}\n`).join('');

@@ -6,10 +6,14 @@ import {
   type ArticleCard,
   type ArticleDetail,
   type CoverImage,
+  type GameId,
   type LanguageCode,
+  type SiteContentAnswer,
 } from '@portfolio/contracts';
 import { articleImageSizes } from '../media/variant-files.ts';
+import { homeSectionsHtml } from '../site-content/home-html.ts';
 import { escapeHtml } from './escape.ts';
+import { gameTexts } from './game-texts.ts';
 import { element } from './page-html.ts';
 
 /**
@@ -47,17 +51,24 @@ function cardItem(card: ArticleCard, lang: LanguageCode, index: number): string 
 const cardList = (cards: readonly ArticleCard[], lang: LanguageCode) =>
   cards.length > 0 ? `<ul>${cards.map((card, index) => cardItem(card, lang, index)).join('')}</ul>` : '';
 
-export function homeContent(lang: LanguageCode, latest: readonly ArticleCard[]): string {
+/**
+ * The home page: its sections from the published site content when given (site-content/home-html.ts), with the
+ * latest articles after the hero; else the site's name, role and tagline.
+ */
+export function homeContent(lang: LanguageCode, latest: readonly ArticleCard[], site?: SiteContentAnswer): string {
   const texts = siteTexts[lang];
+  const articles =
+    latest.length > 0
+      ? `<section><h2>${link(pagePathIn('/blog', lang), texts.blog.heading)}</h2>` +
+        `<ul>${latest.map((card) => `<li>${link(card.path, card.title)}</li>`).join('')}</ul></section>`
+      : '';
+  if (site) return `<main>${homeSectionsHtml(site, lang, articles)}</main>`;
   return [
     '<main>',
     element('h1', personName),
     element('p', texts.role),
     element('p', texts.tagline),
-    latest.length > 0 ? `<section><h2>${link(pagePathIn('/blog', lang), texts.blog.heading)}</h2>` : '',
-    latest.length > 0
-      ? `<ul>${latest.map((card) => `<li>${link(card.path, card.title)}</li>`).join('')}</ul></section>`
-      : '',
+    articles,
     '</main>',
   ].join('');
 }
@@ -114,9 +125,21 @@ export function articleContent(article: ArticleDetail): string {
   ].join('');
 }
 
-export function gamesContent(lang: LanguageCode): string {
+/** The games the page shows, in its order: a hidden game is not named (`games`: the public games answer's list). */
+export function gamesContent(lang: LanguageCode, games: readonly { id: GameId }[]): string {
   const texts = siteTexts[lang].games;
-  return ['<main>', element('h1', texts.heading), element('p', texts.description), '</main>'].join('');
+  const items = games
+    .map(
+      ({ id }) => `<li>${element('h2', gameTexts[lang][id].name)}${element('p', gameTexts[lang][id].description)}</li>`,
+    )
+    .join('');
+  return [
+    '<main>',
+    element('h1', texts.heading),
+    element('p', texts.description),
+    items ? `<ul>${items}</ul>` : '',
+    '</main>',
+  ].join('');
 }
 
 export function notFoundContent(lang: LanguageCode): string {

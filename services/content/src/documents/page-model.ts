@@ -11,6 +11,9 @@ export interface ShareImage {
   alt: string;
 }
 
+/** The id of the block carrying a page's site content answer (the SPA reads it once). */
+export const siteContentDataId = 'prerendered-site-content';
+
 /** The API answer a page was drawn from, so that the SPA can show the same data without asking for it again. */
 export interface PrerenderedData {
   /** The endpoint's name in the contract (contentEndpoints). */
@@ -36,8 +39,10 @@ export interface PageModel {
   original?: string;
   /** Its addresses in other languages, x-default last; none on the not-found page. */
   alternates: Alternate[];
-  /** The not-found page: search engines must not index it. */
+  /** Search engines must not index it: the not-found page, or a page the SEO settings say so of. */
   noindex?: boolean;
+  /** The site's X account (`@handle`): twitter:site. */
+  twitterSite?: string;
   openGraph: {
     type: 'website' | 'article';
     siteName: string;
@@ -53,4 +58,8 @@ export interface PageModel {
   /** The main content as HTML (already escaped), shown until the SPA takes over. */
   content: string;
   data?: PrerenderedData;
+  /** The page heads' public answer (the SEO settings) in the page's language, so that the SPA need not ask for it. */
+  seo?: PrerenderedData;
+  /** The home page's site content answer in the page's language (#19), so that the SPA need not ask for it. */
+  siteContent?: PrerenderedData;
 }

@@ -7,20 +7,27 @@ import {
   tagLabel,
   type ArticleListQuery,
   type LanguageCode,
+  type PublicGames,
+  type SiteContentAnswer,
 } from '@portfolio/contracts';
 import type { Cover } from '../articles.ts';
 import { articleWithCover } from '../queries/article-detail.ts';
 import { listArticles } from '../queries/list-articles.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { articleContent, blogContent, gamesContent, homeContent, notFoundContent } from './page-content.ts';
+import { settledSeo, siteSeo, type SeoSource, type SettledSeo } from '../seo/page-seo.ts';
 import type { PageModel, ShareImage } from './page-model.ts';
 import { absoluteUrl, articleAlternates, pageAlternates } from './site-urls.ts';
 import { articleData, blogData, gamesData, homeData } from './structured-data.ts';
 
-export interface PageSources {
+export interface PageSources extends SeoSource {
   store: ContentStore;
+  /** The home page's published content in a language (site-content/): its sections come from it when given. */
+  siteContent?: (lang: LanguageCode) => Promise<SiteContentAnswer>;
   /** The site's public origin (config SITE_ORIGIN), never the request's Host. */
   origin: string;
+  /** The games the /games page shows, in order (games/): else the page names none. */
+  games?: () => Promise<PublicGames>;
 }
 
 const latestOnHome = 3;
@@ -65,6 +72,19 @@ function plainPage(
   };
 }
 
+/** A page whose head the SEO settings decide: their title, description, share image, noindex and site name. */
+function settledPage(origin: string, path: string, lang: LanguageCode, seo: SettledSeo) {
+  const page = plainPage(origin, path, lang, seo.head);
+  const { image } = seo.head;
+  return {
+    ...page,
+    ...(seo.head.noindex ? { noindex: true } : {}),
+    ...(seo.twitterSite ? { twitterSite: seo.twitterSite } : {}),
+    openGraph: { ...page.openGraph, siteName: seo.siteName, ...(image ? { image } : {}) },
+    seo: seo.data,
+  };
+}
+
 const feedsIn = (origin: string, lang: LanguageCode) => ({
   title: siteTexts[lang].blog.title,
   rss: absoluteUrl(origin, `/feeds/${lang}/rss.xml`),
@@ -84,32 +104,43 @@ async function firstPage({ store }: PageSources, lang: LanguageCode, perPage: nu
 }
 
 export async function homePage(sources: PageSources, lang: LanguageCode, now: Date): Promise<PageModel> {
-  const { query, answer } = await firstPage(sources, lang, latestOnHome, now);
+  const [{ query, answer }, seo, site] = await Promise.all([
+    firstPage(sources, lang, latestOnHome, now),
+    settledSeo(sources, 'home', lang),
+    sources.siteContent?.(lang),
+  ]);
   return {
-    ...plainPage(sources.origin, '/', lang, siteTexts[lang].home),
+    ...settledPage(sources.origin, '/', lang, seo),
     feeds: feedsIn(sources.origin, lang),
-    structuredData: homeData(sources.origin, lang),
-    content: homeContent(lang, answer.items),
+    structuredData: homeData(sources.origin, lang, seo.structured),
+    content: homeContent(lang, answer.items, site),
     data: { endpoint: 'articles', request: { query }, answer },
+    ...(site ? { siteContent: { endpoint: 'siteContent', request: { query: { lang } }, answer: site } } : {}),
   };
 }
 
 export async function blogPage(sources: PageSources, lang: LanguageCode, now: Date): Promise<PageModel> {
-  const { query, answer } = await firstPage(sources, lang, contentLimits.defaultPerPage, now);
+  const [{ query, answer }, seo] = await Promise.all([
+    firstPage(sources, lang, contentLimits.defaultPerPage, now),
+    settledSeo(sources, 'blog', lang),
+  ]);
   return {
-    ...plainPage(sources.origin, '/blog', lang, siteTexts[lang].blog),
+    ...settledPage(sources.origin, '/blog', lang, seo),
     feeds: feedsIn(sources.origin, lang),
-    structuredData: blogData(sources.origin, lang, answer.items),
+    structuredData: blogData(sources.origin, lang, answer.items, seo.structured),
     content: blogContent(lang, answer.items),
     data: { endpoint: 'articles', request: { query }, answer },
   };
 }
 
-export function gamesPage(sources: PageSources, lang: LanguageCode): PageModel {
+export async function gamesPage(sources: PageSources, lang: LanguageCode): Promise<PageModel> {
+  const [seo, games] = await Promise.all([settledSeo(sources, 'games', lang), sources.games?.()]);
   return {
-    ...plainPage(sources.origin, '/games', lang, siteTexts[lang].games),
-    structuredData: gamesData(sources.origin, lang),
-    content: gamesContent(lang),
+    ...settledPage(sources.origin, '/games', lang, seo),
+    structuredData: gamesData(sources.origin, lang, seo.structured),
+    content: gamesContent(lang, games?.games ?? []),
+    // The page's own first request, answered in the HTML: the SPA draws the games without asking again.
+    ...(games ? { data: { endpoint: 'games', request: { query: {} }, answer: games } } : {}),
   };
 }
 
@@ -136,7 +167,10 @@ export async function articlePage(
   const found = await articleWithCover(store, slug, lang, now);
   if (!found) return undefined;
   const { detail: article, cover } = found;
+  const site = await siteSeo(sources, article.lang);
   const canonical = absoluteUrl(origin, article.path);
+  // An article without a cover is shared with the site's default image.
+  const image = cover ? shareImageOf(origin, cover) : site.defaultImage;
   return {
     lang: article.lang,
     title: article.seoTitle || article.title,
@@ -145,18 +179,19 @@ export async function articlePage(
     ...(article.canonicalUrl ? { original: article.canonicalUrl } : {}),
     alternates: articleAlternates(origin, article.versions),
     feeds: feedsIn(origin, article.lang),
+    ...(site.twitterSite ? { twitterSite: site.twitterSite } : {}),
     openGraph: {
       type: 'article',
-      siteName: personName,
+      siteName: site.siteName,
       otherLocales: article.versions.map((v) => v.lang).filter((l) => l !== article.lang),
-      ...(cover ? { image: shareImageOf(origin, cover) } : {}),
+      ...(image ? { image } : {}),
       article: {
         publishedTime: article.publishedAt,
         modifiedTime: article.updatedAt,
         tags: article.tags.map((tag) => tagLabel(tag, article.lang)),
       },
     },
-    structuredData: articleData(origin, article, canonical),
+    structuredData: articleData(origin, article, canonical, site.entity),
     content: articleContent(article),
     data: {
       endpoint: 'article',

@@ -53,13 +53,20 @@ export function sitemapIndex(catalogue: Catalogue, origin: string, fallback: Dat
   ].join('\n');
 }
 
-/** Each public page in each language, with its alternates (the lists and the home page change with the articles). */
-function pagesSitemap(catalogue: Catalogue, origin: string, fallback: Date): string {
+/**
+ * Each public page in each language, with its alternates (the lists and the home page change with the articles),
+ * but those the SEO settings keep out of search engines (`noindex`, by their path in their language): a sitemap
+ * listing a page that asks not to be indexed is a contradiction search consoles report.
+ */
+function pagesSitemap(catalogue: Catalogue, origin: string, fallback: Date, noindex: ReadonlySet<string>): string {
   const lastmod = newestUpdate(catalogue, fallback);
   return urlset(
     plainPages.flatMap((path) => {
       const alternates = pageAlternates(origin, path);
-      return languageCodes.map((lang) => urlEntry(absoluteUrl(origin, pagePathIn(path, lang)), lastmod, alternates));
+      return languageCodes
+        .map((lang) => pagePathIn(path, lang))
+        .filter((address) => !noindex.has(address))
+        .map((address) => urlEntry(absoluteUrl(origin, address), lastmod, alternates));
     }),
   );
 }
@@ -76,8 +83,14 @@ function articlesSitemap(catalogue: Catalogue, origin: string): string {
   );
 }
 
-export function sitemapFile(file: string, catalogue: Catalogue, origin: string, fallback: Date): string | undefined {
-  if (file === 'pages.xml') return pagesSitemap(catalogue, origin, fallback);
+export function sitemapFile(
+  file: string,
+  catalogue: Catalogue,
+  origin: string,
+  fallback: Date,
+  noindex: ReadonlySet<string> = new Set(),
+): string | undefined {
+  if (file === 'pages.xml') return pagesSitemap(catalogue, origin, fallback, noindex);
   if (file === 'articles.xml') return articlesSitemap(catalogue, origin);
   return undefined;
 }

@@ -1,11 +1,5 @@
-import {
-  pagePathIn,
-  personName,
-  siteTexts,
-  type ArticleCard,
-  type ArticleDetail,
-  type LanguageCode,
-} from '@portfolio/contracts';
+import { pagePathIn, siteTexts, type ArticleCard, type ArticleDetail, type LanguageCode } from '@portfolio/contracts';
+import type { StructuredEntity } from '../seo/page-heads.ts';
 import { absoluteUrl } from './site-urls.ts';
 
 /**
@@ -15,25 +9,36 @@ import { absoluteUrl } from './site-urls.ts';
  */
 const context = 'https://schema.org';
 
-export function person(origin: string, lang: LanguageCode) {
+/** Who the site is about (the SEO settings' entity), and a page's own title and description in its language. */
+export interface PageSeo {
+  entity: StructuredEntity;
+  siteName: string;
+  title: string;
+  description: string;
+}
+
+/** The entity with what the site says of the persona: a person's role, and the tagline as its description. */
+export function person(lang: LanguageCode, entity: StructuredEntity) {
   return {
-    '@type': 'Person',
-    name: personName,
-    jobTitle: siteTexts[lang].role,
+    '@type': entity.type,
+    name: entity.name,
+    ...(entity.type === 'Person' ? { jobTitle: siteTexts[lang].role } : {}),
     description: siteTexts[lang].tagline,
-    url: absoluteUrl(origin, '/'),
+    url: entity.url,
+    ...(entity.image ? { image: entity.image } : {}),
+    ...(entity.sameAs.length > 0 ? { sameAs: entity.sameAs } : {}),
   };
 }
 
-export const homeData = (origin: string, lang: LanguageCode) => [
-  { '@context': context, ...person(origin, lang) },
+export const homeData = (origin: string, lang: LanguageCode, seo: PageSeo) => [
+  { '@context': context, ...person(lang, seo.entity) },
   {
     '@context': context,
     '@type': 'WebSite',
-    name: personName,
+    name: seo.siteName,
     url: absoluteUrl(origin, '/'),
     inLanguage: lang,
-    description: siteTexts[lang].home.description,
+    description: seo.description,
   },
 ];
 
@@ -42,7 +47,10 @@ const imageOf = (origin: string, cover: ArticleCard['cover']) =>
     ? { '@type': 'ImageObject', url: absoluteUrl(origin, cover.src), width: cover.width, height: cover.height }
     : undefined;
 
-function postingSummary(origin: string, card: ArticleCard) {
+/** Who wrote or publishes: the entity by its type, name and address. */
+const byline = (entity: StructuredEntity) => ({ '@type': entity.type, name: entity.name, url: entity.url });
+
+function postingSummary(origin: string, card: ArticleCard, entity: StructuredEntity) {
   const image = imageOf(origin, card.cover);
   return {
     '@type': 'BlogPosting',
@@ -52,22 +60,22 @@ function postingSummary(origin: string, card: ArticleCard) {
     datePublished: card.publishedAt,
     dateModified: card.updatedAt,
     inLanguage: card.lang,
-    author: { '@type': 'Person', name: personName, url: absoluteUrl(origin, '/') },
+    author: byline(entity),
     ...(image ? { image } : {}),
   };
 }
 
-export function blogData(origin: string, lang: LanguageCode, posts: readonly ArticleCard[]) {
+export function blogData(origin: string, lang: LanguageCode, posts: readonly ArticleCard[], seo: PageSeo) {
   return [
     {
       '@context': context,
       '@type': 'Blog',
-      name: siteTexts[lang].blog.title,
-      description: siteTexts[lang].blog.description,
+      name: seo.title,
+      description: seo.description,
       url: absoluteUrl(origin, pagePathIn('/blog', lang)),
       inLanguage: lang,
-      author: person(origin, lang),
-      blogPost: posts.map((card) => postingSummary(origin, card)),
+      author: person(lang, seo.entity),
+      blogPost: posts.map((card) => postingSummary(origin, card, seo.entity)),
     },
   ];
 }
@@ -79,12 +87,12 @@ function wordCountOf(html: string, lang: LanguageCode): number | undefined {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-export function articleData(origin: string, article: ArticleDetail, canonical: string) {
+export function articleData(origin: string, article: ArticleDetail, canonical: string, entity: StructuredEntity) {
   const lang = article.lang;
   const wordCount = wordCountOf(article.html, lang);
   const posting = {
     '@context': context,
-    ...postingSummary(origin, article),
+    ...postingSummary(origin, article, entity),
     headline: article.title.slice(0, 110),
     description: article.seoDescription || article.excerpt,
     url: canonical,
@@ -92,7 +100,7 @@ export function articleData(origin: string, article: ArticleDetail, canonical: s
     keywords: article.keywords.join(', '),
     timeRequired: `PT${Math.max(1, article.readingMinutes)}M`,
     ...(wordCount === undefined ? {} : { wordCount }),
-    publisher: { '@type': 'Person', name: personName, url: absoluteUrl(origin, '/') },
+    publisher: byline(entity),
   };
   const crumbs = [
     { name: siteTexts[lang].home.heading, item: absoluteUrl(origin, pagePathIn('/', lang)) },
@@ -107,18 +115,17 @@ export function articleData(origin: string, article: ArticleDetail, canonical: s
   return [posting, breadcrumbs];
 }
 
-export function gamesData(origin: string, lang: LanguageCode) {
-  const texts = siteTexts[lang].games;
+export function gamesData(origin: string, lang: LanguageCode, seo: PageSeo) {
   return [
     {
       '@context': context,
       '@type': 'WebPage',
-      name: texts.title,
-      description: texts.description,
+      name: seo.title,
+      description: seo.description,
       url: absoluteUrl(origin, pagePathIn('/games', lang)),
       inLanguage: lang,
-      isPartOf: { '@type': 'WebSite', name: personName, url: absoluteUrl(origin, '/') },
-      author: person(origin, lang),
+      isPartOf: { '@type': 'WebSite', name: seo.siteName, url: absoluteUrl(origin, '/') },
+      author: person(lang, seo.entity),
     },
   ];
 }

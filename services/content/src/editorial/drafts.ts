@@ -41,6 +41,8 @@ export function mergeVersions(previous: EditorialArticle, draft: ArticleDraft, n
       editedAt: untouched ? before.editedAt : now,
       sourceHash: keepsMark ? before.sourceHash : sourceHash,
       formerSlugs: (before?.formerSlugs ?? []).filter((slug) => slug !== version.slug),
+      // The mark lasts until the author changes the words (a slug is not words).
+      machineTranslated: untouched && before.machineTranslated === true,
     };
   });
 }
@@ -74,8 +76,9 @@ export function adminArticleOf(article: EditorialArticle): AdminArticle {
     sourceLang: article.sourceLang,
     tags: article.tags,
     cover: article.cover,
-    versions: article.versions.map(({ sourceHash: _sourceHash, editedAt, ...version }) => ({
+    versions: article.versions.map(({ sourceHash: _sourceHash, editedAt, machineTranslated, ...version }) => ({
       ...version,
+      machineTranslated: machineTranslated === true,
       editedAt: editedAt.toISOString(),
       outdated: outdated.has(version.lang),
     })),

@@ -3,6 +3,7 @@ import type { Job } from '@portfolio/kit';
 import { adminArticleOf } from './drafts.ts';
 import { createArticle, restoreEntry, saveDraft } from './drafting.ts';
 import { load, writeQueue, type EditorDeps } from './editor-deps.ts';
+import { writeMachineTranslation, type TranslatedWords } from './machine-translation.ts';
 import { publishNow, runScheduled, schedule, unpublish } from './publishing.ts';
 import { adminList, adminTags, historyEntryOf, historyOf, preview } from './reading.ts';
 import { emptyTrash, trash, untrash } from './trash.ts';
@@ -32,6 +33,9 @@ export function createEditor(deps: EditorDeps, ready: Promise<void> = Promise.re
     trash: (id: string) => serial(() => trash(deps, id)),
     untrash: (id: string) => serial(() => untrash(deps, id)),
     emptyTrash: () => serial(() => emptyTrash(deps)),
+    /** An AI translation job's language, written whole (#20). */
+    writeTranslation: (id: string, lang: LanguageCode, words: TranslatedWords) =>
+      serial(() => writeMachineTranslation(deps, id, lang, words)),
     /** The job runner's handler of `publish` jobs. */
     runScheduled: (job: Job) => serial(() => runScheduled(deps, job)),
   };

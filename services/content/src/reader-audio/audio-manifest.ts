@@ -44,7 +44,8 @@ export async function audioManifest(
   const id = readerAudioJobId(hit.article.id, hit.version.lang);
   const job = await deps.jobs.get(id);
   const payload = job?.payload as ReaderAudioPayload | undefined;
-  if (!job || payload?.sourceHash !== sourceHash) return { status: 'none' };
+  // A job given up after too many failed runs is no promise of audio: the browser's voice reads instead.
+  if (!job || job.failedAt || payload?.sourceHash !== sourceHash) return { status: 'none' };
   // Claims leave runAt as it is and a failed run's retry is in the future without a lease: a job not yet due is
   // leased by no runner anywhere.
   if (!payload.asked && job.runAt.getTime() > now.getTime()) {

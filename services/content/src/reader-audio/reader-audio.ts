@@ -1,5 +1,12 @@
 import type { LanguageCode, ReaderAudioManifest } from '@portfolio/contracts';
-import { startJobRunner, type Job, type JobRunner, type Lifecycle, type Logger } from '@portfolio/kit';
+import {
+  jobListReadiness,
+  startJobRunner,
+  type Job,
+  type JobRunner,
+  type Lifecycle,
+  type Logger,
+} from '@portfolio/kit';
 import type { ContentConfig } from '../config.ts';
 import type { ContentStore } from '../stores/ports.ts';
 import { audioFolder, audioFolderIn, knownFile } from './audio-folder.ts';
@@ -10,6 +17,7 @@ import { generateAudio } from './generate-audio.ts';
 import { reconcile } from './reconcile.ts';
 import { openReaderAudioStores } from './reader-audio-stores.ts';
 import { programRuns } from './run-program.ts';
+import { withAiSpeech, type AiSpeechSource } from './with-ai-speech.ts';
 
 /** The reader's recorded audio as the routes and the editor see it. */
 export interface ReaderAudio {
@@ -32,6 +40,8 @@ export interface ReaderAudioOptions {
   now: () => Date;
   lifecycle?: Lifecycle;
   jobPollMs?: number;
+  /** The speech task's AI provider (#20), which speaks instead of the local engine while one is chosen. */
+  aiSpeech?: AiSpeechSource;
 }
 
 const none = (store: ContentStore): ReaderAudio => ({
@@ -56,7 +66,8 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
       return none(store);
     }
   }
-  const provider = espeakProvider(config.READER_AUDIO_ESPEAK, config.READER_AUDIO_LANGUAGES);
+  const local = espeakProvider(config.READER_AUDIO_ESPEAK, config.READER_AUDIO_LANGUAGES);
+  const provider = options.aiSpeech ? withAiSpeech(local, options.aiSpeech) : local;
   const { records, jobs, close: closeStores } = openReaderAudioStores(config, logger, options.lifecycle);
   const folder = audioFolder(audioFolderIn(config.DATA_DIR));
   const voice = { gender: config.READER_AUDIO_VOICE, wordsPerMinute: config.READER_AUDIO_WORDS_PER_MINUTE };
@@ -83,6 +94,8 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
     logger.warn({ err: (err as Error).message }, 'reader audio: the audio folder could not be tidied');
   }
 
+  // Audio given up after its attempts shows on the admin health card, with the queue's backlog.
+  options.lifecycle?.checks.push(jobListReadiness('audio-jobs', jobs, now));
   const generate = (job: Job) => generateAudio(generation, job, stopping.signal);
   const runner: JobRunner = startJobRunner({
     list: jobs,
@@ -123,8 +136,12 @@ export async function openReaderAudio(options: ReaderAudioOptions): Promise<Read
   return {
     folder: folder.root,
     changed,
-    manifest: (slug, lang, at) =>
-      audioManifest({ store, records, jobs, provider, voice, wake: () => runner.wake() }, slug, lang, at),
+    // A pass under way may be about to put the job of a version just published: answered before it ends, the
+    // reader would be told "none" (and take the browser's voice) for audio that is on its way.
+    async manifest(slug, lang, at) {
+      await pass;
+      return audioManifest({ store, records, jobs, provider, voice, wake: () => runner.wake() }, slug, lang, at);
+    },
     async close() {
       stopping.abort();
       clearInterval(poll);

@@ -62,8 +62,10 @@ export async function reconcile(deps: ReconcileDeps): Promise<boolean> {
     const runAt = new Date(from + order++);
     if (current.get(key) === payload.sourceHash) continue;
     const id = readerAudioJobId(payload.articleId, payload.lang);
-    const queued = (await deps.jobs.get(id))?.payload as ReaderAudioPayload | undefined;
-    if (queued?.sourceHash === payload.sourceHash && queued.slug === payload.slug) continue;
+    const job = await deps.jobs.get(id);
+    const queued = job?.payload as ReaderAudioPayload | undefined;
+    // One given up is queued again, as when given-up jobs were dropped: a later pass may well succeed.
+    if (!job?.failedAt && queued?.sourceHash === payload.sourceHash && queued.slug === payload.slug) continue;
     await deps.jobs.put({ id, kind: readerAudioJobKind, runAt, payload });
     put = true;
   }

@@ -1,4 +1,4 @@
-import type { LanguageCode, ReaderAudioGender } from '@portfolio/contracts';
+import type { LanguageCode, ReaderAudioEngine, ReaderAudioGender } from '@portfolio/contracts';
 
 /** Speech as 16-bit signed little-endian mono samples at `sampleRate`: what segments are measured and joined in. */
 export interface Pcm {
@@ -15,11 +15,11 @@ export interface VoiceChoice {
 }
 
 /**
- * A speech engine behind one interface: the local espeak-ng now, the AI providers of the admin screen later (#20).
+ * A speech engine behind one interface: the local espeak-ng, or the speech task's AI provider (#20, withAiSpeech).
  * Segments are synthesised one by one, so that each one's length is measured from its own samples.
  */
 export interface SpeechProvider {
-  readonly engine: 'espeak-ng';
+  readonly engine: ReaderAudioEngine;
   /** The provider's name of the voice for this choice, or undefined for a language it does not voice. */
   voiceFor(choice: VoiceChoice): string | undefined;
   /** One segment's speech. */

@@ -11,6 +11,8 @@ export interface EditorialVersion extends VersionDraft {
   sourceHash: string;
   /** Slugs it had before, in this language, newest first: each redirects to the current slug once published. */
   formerSlugs: string[];
+  /** Written by an AI provider's translation (#20) and not edited since; absent on versions from before. */
+  machineTranslated?: boolean;
 }
 
 /** The administrator's article: the draft, and what is known of its public side. */

@@ -1,4 +1,4 @@
-import type { LanguageCode, ReaderAudioGender, ReaderAudioSegment } from '@portfolio/contracts';
+import type { LanguageCode, ReaderAudioEngine, ReaderAudioGender, ReaderAudioSegment } from '@portfolio/contracts';
 
 /**
  * The recorded audio of one article version in one language; its file is `{articleId}/{file}` under the audio
@@ -14,7 +14,7 @@ export interface ReaderAudioRecord {
   mimeType: string;
   bytes: number;
   durationMs: number;
-  engine: 'espeak-ng';
+  engine: ReaderAudioEngine;
   voice: string;
   gender: ReaderAudioGender;
   segments: ReaderAudioSegment[];

@@ -1,4 +1,4 @@
-import { hash, randomUUID } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { LogEntry, LogSource } from '@portfolio/contracts';
 import type { OccurrenceRecord } from '../store/ports.ts';
 import { isExtensionUrl } from './frames.ts';
@@ -54,6 +54,17 @@ export function rememberedFoldKeys({ entries = 2000, chars = 1_000_000 } = {}) {
 }
 
 /**
+ * A record's id, the same in every copy of a batch: the sender's id of its first entry and its fold key (distinct
+ * within a batch). A batch posted again (the gateway retrying one the service died with in hand) is then applied
+ * once, as a spool replay is. Time first, the entry's own (the same in every copy): ids stored to make copies
+ * idempotent land near the end of the index, not all over it.
+ */
+function recordIdOf(source: LogSource, entry: LogEntry, foldKey: string): string {
+  const at = Math.max(0, Date.parse(entry.timestamp)).toString(36).padStart(9, '0');
+  return `${at}-${hash('sha256', `${source}\0${entry.id}\0${foldKey}`, 'base64url').slice(0, 22)}`;
+}
+
+/**
  * A batch usually repeats its page address and path (one page's errors): scrubbed once each. The raw text is
  * kept no longer than the batch.
  */
@@ -79,9 +90,6 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
   let dropped = 0;
   const analyse = options.analyse ?? analyseText;
   const foldKeyOf = options.foldKeyOf ?? foldKeyDigest;
-  // Time first: ids stored to make replays idempotent then land at the end of the index, not all over it. One
-  // random id for the batch, each record numbered in it: as unique, and one call instead of one a record.
-  const idPrefix = `${options.receivedAt.toString(36).padStart(9, '0')}-${randomUUID()}-`;
   const urlOf = scrubbedOnce(scrubUrl);
   const pathOf = scrubbedOnce(scrubPath);
   for (const entry of entries) {
@@ -103,7 +111,7 @@ export function prepare(entries: readonly LogEntry[], options: PrepareOptions): 
       continue;
     }
     const record: OccurrenceRecord = {
-      recordId: idPrefix + byFoldKey.size.toString(36),
+      recordId: recordIdOf(options.source, entry, foldKey),
       issueId: grouping.fingerprint,
       foldKey,
       count: 1,

@@ -1,4 +1,5 @@
 import type { Logger, TrustedProxies } from '@portfolio/kit';
+import type { HealthDeps } from '../health/health-route.ts';
 import type { Ingestion } from '../ingest/ingestion.ts';
 import type { LogStore } from '../store/ports.ts';
 
@@ -12,4 +13,6 @@ export interface LogsRouteDeps {
   rateLimit: { limit: number; windowMs: number };
   /** An admin call whose store work takes longer answers 503. */
   storeTimeoutMs: number;
+  /** Where the health report finds the services, the data disk and the backups. */
+  health: HealthDeps;
 }

@@ -1,5 +1,5 @@
 import { defaultLanguage, mailAdminEndpoints as a, type DeliveryResult } from '@portfolio/contracts';
-import { route } from '@portfolio/kit';
+import { measuredStore, route } from '@portfolio/kit';
 import type { MailArea } from '../area.ts';
 import type { MailDeps } from '../deps.ts';
 import { createMongoSmtpStore } from '../stores/mongo/smtp-store.ts';
@@ -18,10 +18,13 @@ const resultOf = (outcome: SendOutcome | { ok: true }): DeliveryResult =>
 /** SMTP settings, the check and the test mail, and the mailer every other area sends through. */
 export function smtpArea(deps: MailDeps): MailArea & { mailer: Mailer } {
   const { database } = deps.database;
-  const store =
+  // A single settings document, no index to build: made here rather than by storeOn, and measured like its stores.
+  const store = measuredStore(
+    { service: deps.database.service, store: 'smtp' },
     database.kind === 'mongo'
       ? createMongoSmtpStore(database.db, database.timeoutMs)
-      : createSqliteSmtpStore(database.db);
+      : createSqliteSmtpStore(database.db),
+  );
   const settings = smtpSettingsKeeper(store, deps.secrets, deps.now, deps.config.MAIL_ALLOW_INSECURE_HOSTS);
   const timeoutMs = deps.config.MAIL_SMTP_TIMEOUT_MS;
   const logger = deps.logger.child({ area: 'smtp' });

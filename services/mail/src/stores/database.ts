@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Db, MongoClient } from 'mongodb';
-import { openDatabase, startIndexBuild, storeMongoClient, type Lifecycle, type Logger } from '@portfolio/kit';
+import {
+  measuredStore,
+  openDatabase,
+  serviceOf,
+  startIndexBuild,
+  storeMongoClient,
+  type Lifecycle,
+  type Logger,
+} from '@portfolio/kit';
 import type { MailConfig } from '../config.ts';
 
 /**
@@ -19,6 +27,8 @@ export interface OpenedDatabase {
    * adapters create their tables when made).
    */
   buildIndexes(name: string, create: () => Promise<void>): void;
+  /** The service's name in its metrics: each store's calls are timed and their failures counted under it. */
+  service: string;
   close(): Promise<void>;
 }
 
@@ -32,6 +42,7 @@ export function openMailDatabase(config: MailConfig, logger: Logger, lifecycle?:
     const builds: { stop(): void }[] = [];
     return {
       database: { kind: 'mongo', db: client.db(config.MONGO_DB), timeoutMs: config.MONGO_TIMEOUT_MS },
+      service: serviceOf(logger),
       buildIndexes(name, create) {
         const build = startIndexBuild(create, { logger: logger.child({ store: name }), isUnreachable: unreachable });
         builds.push(build);
@@ -47,6 +58,7 @@ export function openMailDatabase(config: MailConfig, logger: Logger, lifecycle?:
   const db = openDatabase(join(config.DATA_DIR, 'mail.sqlite'));
   return {
     database: { kind: 'sqlite', db },
+    service: serviceOf(logger),
     buildIndexes: () => undefined,
     close: async () => db.close(),
   };
@@ -54,9 +66,11 @@ export function openMailDatabase(config: MailConfig, logger: Logger, lifecycle?:
 
 /**
  * A store on the service's database, by the adapter its kind wants: SQLite's made at once (it creates its tables),
- * MongoDB's with its indexes built in the background under `name`, readiness waiting for them.
+ * MongoDB's with its indexes built in the background under `name`, readiness waiting for them. Its calls are timed
+ * and their failures counted under `name` (portfolio_store_call_*): the mail service's routes and jobs call their
+ * stores directly, not through kit's storeCalls.
  */
-export function storeOn<Store>(
+export function storeOn<Store extends object>(
   opened: OpenedDatabase,
   name: string,
   adapters: {
@@ -65,8 +79,9 @@ export function storeOn<Store>(
   },
 ): Store {
   const { database } = opened;
-  if (database.kind === 'sqlite') return adapters.sqlite(database.db);
+  const measured = (store: Store) => measuredStore({ service: opened.service, store: name }, store);
+  if (database.kind === 'sqlite') return measured(adapters.sqlite(database.db));
   const store = adapters.mongo(database.db, database.timeoutMs);
   opened.buildIndexes(name, () => store.createIndexes());
-  return store;
+  return measured(store);
 }

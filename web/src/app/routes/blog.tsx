@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentHead } from '@/components/document-head';
+import { PageSeoHead } from '@/components/page-seo/page-seo-head';
 import { BlogPage } from '@/features/blog/components/blog-page';
 import { DeferredNewsletterSignup } from '@/components/mail-forms/deferred-newsletter-signup';
 
@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation('blog');
   return (
     <>
-      <DocumentHead title={t('meta.blogTitle')} description={t('meta.blogDescription')} />
+      <PageSeoHead page="blog" title={t('meta.blogTitle')} description={t('meta.blogDescription')} />
       <BlogPage />
       <DeferredNewsletterSignup />
     </>

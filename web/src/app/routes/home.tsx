@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { deferredUntilNear } from '@/components/deferred-until-near';
-import { DocumentHead } from '@/components/document-head';
+import { PageSeoHead } from '@/components/page-seo/page-seo-head';
 import { StatsSection } from '@/features/analytics/components/stats-section';
-import { CompaniesSection } from '@/features/home/components/companies-section';
-import { DocumentationSection } from '@/features/home/components/documentation-section';
-import { Hero } from '@/features/home/components/hero';
-import { PresentationSection } from '@/features/home/components/presentation-section';
-import { SkillsSection } from '@/features/home/components/skills-section';
-import { ToolsSection } from '@/features/home/components/tools-section';
+import { HomeContent } from '@/features/home/components/home-content';
 
 /**
  * The contact section, the newsletter signup and the latest articles: none of their code, texts or contracts is in
@@ -23,16 +18,12 @@ export function Component() {
   const { t } = useTranslation('home');
   return (
     <>
-      <DocumentHead title={t('meta.homeTitle')} description={t('meta.homeDescription')} />
-      <Hero />
-      <PresentationSection />
-      <SkillsSection />
-      <ToolsSection />
-      <CompaniesSection />
-      <DocumentationSection />
-      <StatsSection />
-      {/* Last: it takes its room when it arrives, and no menu link leads below it. */}
-      <BelowFold />
+      <PageSeoHead page="home" title={t('meta.homeTitle')} description={t('meta.homeDescription')} />
+      <HomeContent>
+        <StatsSection />
+        {/* Last: it takes its room when it arrives, and no menu link leads below it. */}
+        <BelowFold />
+      </HomeContent>
     </>
   );
 }

@@ -20,6 +20,13 @@ describe('log filters', () => {
     expect(filtersFromSearch(new URLSearchParams('path=shop')).path).toBe('/shop');
   });
 
+  it('reads the source the health card links with, a service or the browser, and nothing else', () => {
+    expect(filtersFromSearch(new URLSearchParams('source=content')).source).toBe('content');
+    expect(filtersFromSearch(new URLSearchParams('source=client')).source).toBe('client');
+    expect(filtersFromSearch(new URLSearchParams('source=gateway')).source).toBeUndefined();
+    expect(issueListParams({ source: 'mail' }, Date.now())).toEqual({ source: 'mail' });
+  });
+
   it('writes only the filters that are set, and reads them back the same', () => {
     const search = filtersToSearch({ level: 'warn', q: 'a&b' });
     expect(search.toString()).toBe('level=warn&q=a%26b');

@@ -1,4 +1,11 @@
-import { issueStatuses, logLevels, type IssueStatus, type LogLevel } from '@portfolio/contracts';
+import {
+  issueStatuses,
+  logLevels,
+  logSources,
+  type IssueStatus,
+  type LogLevel,
+  type LogSource,
+} from '@portfolio/contracts';
 
 /** How far back "seen in" reaches. */
 export const sinceWindows = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 } as const;
@@ -8,6 +15,8 @@ export type Since = keyof typeof sinceWindows;
 export interface IssueFilters {
   level?: LogLevel;
   status?: IssueStatus;
+  /** The browser (`client`) or one of our services: the dashboard's health card links to a service's issues. */
+  source?: LogSource;
   q?: string;
   path?: string;
   since?: Since;
@@ -26,6 +35,7 @@ export function filtersFromSearch(search: URLSearchParams): IssueFilters {
   return {
     level: oneOf(logLevels, search.get('level')),
     status: oneOf(issueStatuses, search.get('status')),
+    source: oneOf(logSources, search.get('source')),
     q: text(search.get('q'), 200),
     path: path && (path.startsWith('/') ? path : `/${path}`),
     since: oneOf(Object.keys(sinceWindows) as Since[], search.get('since')),
@@ -41,10 +51,11 @@ export function filtersToSearch(filters: IssueFilters): URLSearchParams {
 
 /** The list call's query: `since` becomes `from`, counted back from `now` (the time of the call). */
 export function issueListParams(filters: IssueFilters, now: number, cursor?: string) {
-  const { level, status, q, path, since } = filters;
+  const { level, status, source, q, path, since } = filters;
   return {
     level,
     status,
+    source,
     q: q || undefined,
     path: path || undefined,
     from: since && new Date(now - sinceWindows[since]).toISOString(),

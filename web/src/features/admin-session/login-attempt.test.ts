@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '@/test/fake-server';
-import { login } from './api/login';
+import { login, secondFactor } from './api/login';
 import { logout } from './api/logout';
 import { isAdminEmail } from './email-pattern';
 import { attemptLogin } from './login-attempt';
 import { createAdminSessionStore } from './session-store';
 
-const store = () => createAdminSessionStore({ check: async () => ({ authenticated: false }), login, logout });
+const store = () =>
+  createAdminSessionStore({ check: async () => ({ authenticated: false }), login, secondFactor, logout });
 const credentials = { email: 'me@example.com', password: 'a long passphrase' };
 
 describe('email pattern (spec §5)', () => {

@@ -13,6 +13,7 @@ function setup(api: Partial<AdminSessionApi> = {}) {
   const store = createAdminSessionStore({
     check: async () => ({ authenticated: false }),
     login: async () => undefined,
+    secondFactor: async () => undefined,
     logout: async () => undefined,
     ...api,
   });
@@ -54,6 +55,7 @@ describe('admin session store (spec §4)', () => {
   it('is authenticated after a successful login, and unchanged after a refused one', async () => {
     const login = vi.fn(async ({ password }: { password: string }) => {
       if (password !== 'right') throw new Error('refused');
+      return undefined;
     });
     const { store, listener } = setup({ login });
     await store.check();
@@ -98,6 +100,7 @@ describe('admin session store (spec §4)', () => {
     const store = createAdminSessionStore({
       check: async () => ({ authenticated: true }),
       login: async () => undefined,
+      secondFactor: async () => undefined,
       logout: async () => undefined,
     });
     const listener = vi.fn();

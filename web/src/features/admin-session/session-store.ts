@@ -1,12 +1,19 @@
-import type { LoginRequest, SessionResponse } from '@portfolio/contracts';
+import type { LoginRequest, SecondFactorRequest, SessionResponse } from '@portfolio/contracts';
 
 /** Spec §4: unknown and loading first, then signed in or not. */
 export type AdminSession =
   { status: 'loading' } | { status: 'authenticated'; email?: string } | { status: 'anonymous' };
 
+/** The password was right and two-factor sign-in is on: the second step needs this challenge and a code. */
+export interface SecondFactorNeeded {
+  challenge: string;
+}
+
 export interface AdminSessionApi {
   check: () => Promise<SessionResponse>;
-  login: (credentials: LoginRequest) => Promise<void>;
+  /** Signed in, or (two-factor sign-in on, browser not trusted) the second step's challenge. */
+  login: (credentials: LoginRequest) => Promise<SecondFactorNeeded | undefined>;
+  secondFactor: (request: SecondFactorRequest) => Promise<void>;
   logout: () => Promise<void>;
 }
 
@@ -47,10 +54,20 @@ export function createAdminSessionStore(api: AdminSessionApi) {
       );
       return checking;
     },
-    /** Rejects with the API's error, leaving the state as it was. */
-    async login(credentials: LoginRequest) {
-      await api.login(credentials);
+    /**
+     * Rejects with the API's error, leaving the state as it was. Answers the challenge when a code is needed: the
+     * session starts only with `secondFactor`.
+     */
+    async login(credentials: LoginRequest): Promise<SecondFactorNeeded | undefined> {
+      const next = await api.login(credentials);
+      if (next) return next;
       set({ status: 'authenticated', email: credentials.email });
+      return undefined;
+    },
+    /** The sign-in's second step, for `email` (the first step's); rejects with the API's error like `login`. */
+    async secondFactor(email: string, request: SecondFactorRequest) {
+      await api.secondFactor(request);
+      set({ status: 'authenticated', email });
     },
     /** Signed out whatever the server answered (spec §4): the worst case is a session left to time out. */
     async logout() {

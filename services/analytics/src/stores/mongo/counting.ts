@@ -1,5 +1,5 @@
 import type { AnyBulkWriteOperation } from 'mongodb';
-import type { PageviewEvent, StoredEvent } from '../../events.ts';
+import type { PageviewEvent, VisitEvent } from '../../events.ts';
 import { maxCountedGapMs, maxPagesPerSession } from '../ports.ts';
 import type { PageviewDoc, SessionDoc } from './documents.ts';
 
@@ -7,7 +7,7 @@ import type { PageviewDoc, SessionDoc } from './documents.ts';
 const lit = (value: unknown) => ({ $literal: value });
 
 /** Creates the session on its first event; later events leave it as it is. */
-export function sessionUpsert(e: StoredEvent, seenBefore: boolean): AnyBulkWriteOperation<SessionDoc> {
+export function sessionUpsert(e: VisitEvent, seenBefore: boolean): AnyBulkWriteOperation<SessionDoc> {
   return {
     updateOne: {
       filter: { _id: e.sessionId },

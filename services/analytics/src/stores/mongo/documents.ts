@@ -42,3 +42,14 @@ export interface SaltDoc {
   /** TTL backstop for the 48-hour rule, should nothing prune the salt first. */
   expireAt: Date;
 }
+
+/** A game started or finished: `_id` is the event id (counted once); nothing about who played. */
+export interface GameEventDoc {
+  _id: string;
+  at: Date;
+  game: string;
+  kind: 'start' | 'finish';
+  score: number | null;
+  durationMs: number | null;
+  completed: boolean;
+}

@@ -33,6 +33,16 @@ export function declaredIndexes(retentionSeconds: number): [string, IndexDescrip
         { key: { visitor: 1, pageviews: 1 }, name: 'visitor_pageviews' },
       ],
     ],
+    [
+      'gameEvents',
+      [
+        // Retention, and every games statistics query: a range of time, then by game.
+        { key: { at: 1 }, name: 'at_ttl', expireAfterSeconds: retentionSeconds },
+        // The medians: a game's completed games of the range, read in order from the middle.
+        { key: { game: 1, kind: 1, completed: 1, score: 1 }, name: 'game_score' },
+        { key: { game: 1, kind: 1, completed: 1, durationMs: 1 }, name: 'game_duration' },
+      ],
+    ],
     ['salts', [{ key: { expireAt: 1 }, name: 'expireAt_ttl', expireAfterSeconds: 0 }]],
   ];
 }

@@ -6,6 +6,7 @@ import {
   type Named,
   type StatsData,
   type StatsRequest,
+  type TopPathsRequest,
   type VisitorLevel,
 } from '../ports.ts';
 import type { PageviewDoc, SessionDoc } from './documents.ts';
@@ -205,4 +206,19 @@ async function mongoVisitorLevel(
     })),
     recentPageviews: views.map((p) => ({ path: p.path, sessionId: p.sessionId, at: p.at.getTime() })),
   };
+}
+
+/** The most viewed paths of a range, grouped over its page views (indexed by time). */
+export async function mongoTopPaths(
+  pageviews: Collection<PageviewDoc>,
+  { range, limit }: TopPathsRequest,
+): Promise<Named[]> {
+  const match = { $match: { at: { $gte: new Date(range.start), $lt: new Date(range.end) } } };
+  const rows = await pageviews
+    .aggregate<{ _id: string; count: number }>([match, ...top('$path', limit)], {
+      maxTimeMS: statsTimeoutMs,
+      allowDiskUse: true,
+    })
+    .toArray();
+  return named(rows);
 }

@@ -6,14 +6,15 @@ import {
   type Collection,
 } from 'mongodb';
 import { startIndexBuild, type IndexBuild, type Logger } from '@portfolio/kit';
-import type { PageviewEvent, StoredEvent } from '../../events.ts';
+import type { GamePlayEvent, PageviewEvent, VisitEvent } from '../../events.ts';
 import { addDays, type Calendar } from '../../stats/calendar.ts';
 import type { AnalyticsStore } from '../ports.ts';
 import { pageviewUpsert, sessionUpsert, visitCount } from './counting.ts';
-import type { PageviewDoc, SaltDoc, SessionDoc } from './documents.ts';
+import type { GameEventDoc, PageviewDoc, SaltDoc, SessionDoc } from './documents.ts';
+import { mongoGameStats } from './mongo-games.ts';
 import { ensureIndexes } from './indexes.ts';
 import { storeUnreachable } from './unreachable.ts';
-import { mongoStats, statsTimeoutMs } from './mongo-stats.ts';
+import { mongoStats, mongoTopPaths, statsTimeoutMs } from './mongo-stats.ts';
 
 export interface MongoStoreOptions {
   url: string;
@@ -52,6 +53,24 @@ async function orderedWrite<T extends object>(collection: Collection<T>, ops: An
   return failed;
 }
 
+/** A game event is inserted once; a copy (a retry, a replay) finds it there and changes nothing. */
+const gameEventInsert = (e: GamePlayEvent): AnyBulkWriteOperation<GameEventDoc> => ({
+  updateOne: {
+    filter: { _id: e.id },
+    update: {
+      $setOnInsert: {
+        at: new Date(e.at),
+        game: e.game,
+        kind: e.event,
+        score: e.score,
+        durationMs: e.durationMs,
+        completed: e.completed,
+      },
+    },
+    upsert: true,
+  },
+});
+
 export interface MongoAnalyticsStore extends AnalyticsStore {
   indexes: IndexBuild;
 }
@@ -74,6 +93,7 @@ export function createMongoStore(options: MongoStoreOptions): MongoAnalyticsStor
   const pageviews = db.collection<PageviewDoc>('pageviews');
   const sessions = db.collection<SessionDoc>('sessions');
   const salts = db.collection<SaltDoc>('salts');
+  const gameEvents = db.collection<GameEventDoc>('gameEvents');
 
   const indexes = startIndexBuild(() => ensureIndexes(db, Math.round(options.retentionMs / 1000)), {
     logger: options.logger,
@@ -81,7 +101,7 @@ export function createMongoStore(options: MongoStoreOptions): MongoAnalyticsStor
   });
 
   /** Whether each event's visitor was seen the day before: a returning visitor, known without a lasting id. */
-  async function seenBefore(events: readonly StoredEvent[]): Promise<boolean[]> {
+  async function seenBefore(events: readonly VisitEvent[]): Promise<boolean[]> {
     const priors = [...new Set(events.flatMap((e) => (e.priorVisitor ? [e.priorVisitor] : [])))];
     const known = new Set(priors.length === 0 ? [] : await sessions.distinct('visitor', { visitor: { $in: priors } }));
     // Earlier events of this same batch count too, as they would had they been written one by one.
@@ -96,7 +116,10 @@ export function createMongoStore(options: MongoStoreOptions): MongoAnalyticsStor
   return {
     kind: 'mongodb',
     indexes,
-    async write(events) {
+    async write(all) {
+      const games = all.filter((e): e is GamePlayEvent => e.kind === 'game');
+      if (games.length > 0) await orderedWrite(gameEvents, games.map(gameEventInsert));
+      const events = all.filter((e): e is VisitEvent => e.kind !== 'game');
       if (events.length === 0) return;
       const seen = await seenBefore(events);
       await orderedWrite(
@@ -110,6 +133,12 @@ export function createMongoStore(options: MongoStoreOptions): MongoAnalyticsStor
     },
     async stats(request) {
       return mongoStats(pageviews, sessions, request);
+    },
+    async topPaths(request) {
+      return mongoTopPaths(pageviews, request);
+    },
+    async gameStats(range) {
+      return mongoGameStats(gameEvents, range);
     },
     salts: {
       async ensure(day, candidate) {

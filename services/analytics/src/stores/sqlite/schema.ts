@@ -66,6 +66,20 @@ CREATE TABLE IF NOT EXISTS daily_breakdown (
   PRIMARY KEY (day, dim, value)
 ) WITHOUT ROWID;
 
+-- The games' events (#20): no session or visitor, read raw (a few per play), by local day like the roll-ups.
+CREATE TABLE IF NOT EXISTS game_events (
+  id TEXT PRIMARY KEY,
+  at INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  game TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  score INTEGER,
+  duration_ms INTEGER,
+  completed INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS game_events_day ON game_events (day, game, kind);
+CREATE INDEX IF NOT EXISTS game_events_at ON game_events (at);
+
 CREATE TABLE IF NOT EXISTS salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 `;

@@ -6,6 +6,7 @@ import {
   type Named,
   type StatsData,
   type StatsRequest,
+  type TopPathsRequest,
   type VisitorLevel,
 } from '../ports.ts';
 
@@ -113,4 +114,14 @@ export function sqliteStats(db: DatabaseSync) {
       ...(withVisitors ? { visitorLevel: visitorLevel(activeSince, limit) } : {}),
     };
   };
+}
+
+/** The most viewed paths of a range, from the daily page roll-up (one row per path and day). */
+export function sqliteTopPaths(db: DatabaseSync) {
+  const rows = db.prepare(
+    `SELECT value AS name, SUM(count) AS n FROM daily_breakdown WHERE dim = 'page' AND day BETWEEN ? AND ?
+     GROUP BY value HAVING n > 0 ORDER BY n DESC, value LIMIT ?`,
+  );
+  return ({ range, limit }: TopPathsRequest): Named[] =>
+    (rows.all(range.from, range.to, limit) as { name: string; n: number }[]).map((r) => ({ name: r.name, count: r.n }));
 }

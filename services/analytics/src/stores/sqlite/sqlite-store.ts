@@ -1,7 +1,8 @@
 import { openDatabase, startWriterThread, type Logger } from '@portfolio/kit';
 import type { Calendar } from '../../stats/calendar.ts';
 import type { AnalyticsStore } from '../ports.ts';
-import { sqliteStats } from './sqlite-stats.ts';
+import { sqliteGameStats } from './sqlite-games.ts';
+import { sqliteStats, sqliteTopPaths } from './sqlite-stats.ts';
 
 export interface SqliteStoreOptions {
   calendar: Calendar;
@@ -32,6 +33,8 @@ export async function openSqliteStore(
   });
   const db = openDatabase(file);
   const stats = sqliteStats(db);
+  const topPaths = sqliteTopPaths(db);
+  const gameStats = sqliteGameStats(db);
   const insertSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING');
   const readSalt = db.prepare('SELECT salt FROM salts WHERE day = ?');
   const deleteSalts = db.prepare('DELETE FROM salts WHERE day < ?');
@@ -41,6 +44,12 @@ export async function openSqliteStore(
     write: (events) => writer.request({ op: 'write', events: events as unknown[] }),
     async stats(request) {
       return stats(request);
+    },
+    async topPaths(request) {
+      return topPaths(request);
+    },
+    async gameStats(range) {
+      return gameStats(range);
     },
     salts: {
       async ensure(day, candidate) {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from '@portfolio/kit';
-import type { PageviewEvent, StoredEvent } from '../../events.ts';
+import type { GamePlayEvent, PageviewEvent, StoredEvent } from '../../events.ts';
 import type { Calendar } from '../../stats/calendar.ts';
 import { rollups } from './rollups.ts';
 import { schema } from './schema.ts';
@@ -27,6 +27,10 @@ export function sqliteWrites(db: DatabaseSync, cal: Calendar) {
   );
   const readTiming = db.prepare('SELECT at, ttfb, dcl, load FROM pageviews WHERE id = ? AND session_id = ?');
   const writeTiming = db.prepare('UPDATE pageviews SET ttfb = ?, dcl = ?, load = ? WHERE id = ?');
+  const insertGameEvent = db.prepare(
+    `INSERT OR IGNORE INTO game_events (id, at, day, game, kind, score, duration_ms, completed)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   const readMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const writeMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -45,7 +49,10 @@ export function sqliteWrites(db: DatabaseSync, cal: Calendar) {
     }
   }
 
-  function ensureSession(e: StoredEvent) {
+  const writeGameEvent = (e: GamePlayEvent) =>
+    insertGameEvent.run(e.id, e.at, cal.day(e.at), e.game, e.event, e.score, e.durationMs, e.completed ? 1 : 0);
+
+  function ensureSession(e: Exclude<StoredEvent, GamePlayEvent>) {
     if (sessionExists.get(e.sessionId)) return;
     const seenBefore = e.priorVisitor !== null && visitorSeen.get(e.priorVisitor) !== undefined;
     insertSession.run(
@@ -86,6 +93,10 @@ export function sqliteWrites(db: DatabaseSync, cal: Calendar) {
     write(events: readonly StoredEvent[]) {
       transaction(() => {
         for (const e of events) {
+          if (e.kind === 'game') {
+            writeGameEvent(e);
+            continue;
+          }
           ensureSession(e);
           if (e.kind === 'pageview') writePageview(e);
         }
@@ -97,6 +108,7 @@ export function sqliteWrites(db: DatabaseSync, cal: Calendar) {
       transaction(() => {
         db.prepare('DELETE FROM pageviews WHERE at < ?').run(before);
         db.prepare('DELETE FROM sessions WHERE started_at < ?').run(before);
+        db.prepare('DELETE FROM game_events WHERE at < ?').run(before);
         db.prepare('DELETE FROM daily WHERE day < ?').run(day);
         db.prepare('DELETE FROM daily_breakdown WHERE day < ?').run(day);
       });
@@ -114,7 +126,7 @@ export function sqliteWrites(db: DatabaseSync, cal: Calendar) {
       transaction(() => {
         db.exec(`DELETE FROM daily; DELETE FROM daily_breakdown;
           UPDATE sessions SET day = local_day(started_at), pageviews = 0, visited = 0, last_pv_at = NULL, duration_ms = 0,
-            exit_page = NULL;`);
+            exit_page = NULL; UPDATE game_events SET day = local_day(at);`);
         const rows = db.prepare('SELECT session_id, at, path, ttfb, dcl, load FROM pageviews ORDER BY rowid').iterate();
         for (const row of rows as Iterable<{ session_id: string; at: number; path: string } & Timing>) {
           const { session_id: sessionId, at, path, ...timing } = row;

@@ -1,12 +1,18 @@
 import {
+  Bot,
   ChartColumn,
+  FileText,
+  Gamepad2,
   Images,
   Inbox,
   LayoutDashboard,
   Mail,
   Newspaper,
   ScrollText,
+  SearchCheck,
   Send,
+  Signpost,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -60,6 +66,19 @@ export const adminScreens: readonly AdminScreen[] = [
     texts: ['admin-analytics'],
   },
   {
+    path: paths.adminSeo,
+    nav: { label: 'seo', Icon: SearchCheck },
+    load: () => import('./seo-screen'),
+    // The social image is picked in the media library's dialog, whose texts are the library's.
+    texts: ['admin-seo', 'admin-media'],
+  },
+  {
+    path: paths.adminSeoManagement,
+    nav: { label: 'seoManagement', Icon: Signpost },
+    load: () => import('./seo-management-screen'),
+    texts: ['admin-seo-management'],
+  },
+  {
     path: paths.adminLogs,
     nav: { label: 'logs', Icon: ScrollText },
     load: () => import('./logs-screen'),
@@ -79,13 +98,34 @@ export const adminScreens: readonly AdminScreen[] = [
     // Opened from the blog list, without an entry of its own; the history panel's texts are the blog list's.
     path: paths.adminBlogEdit.pattern,
     load: () => import('./blog-editor-screen'),
-    texts: ['admin-editor', 'admin-blog', 'admin-media'],
+    texts: ['admin-editor', 'admin-blog', 'admin-media', 'admin-ai'],
+  },
+  {
+    path: paths.adminContent,
+    nav: { label: 'content', Icon: FileText },
+    load: () => import('./content-screen'),
+    // The preview is the home page's own sections, with their interface texts.
+    texts: ['admin-content', 'home'],
+  },
+  {
+    path: paths.adminGames,
+    nav: { label: 'games', Icon: Gamepad2 },
+    load: () => import('./games-screen'),
+    // The period picker is the analytics screen's, the leaderboards' pager the mail screens'.
+    texts: ['admin-games', 'admin-analytics', 'admin-mail'],
   },
   {
     path: paths.adminImages,
     nav: { label: 'images', Icon: Images },
     load: () => import('./images-screen'),
-    texts: ['admin-media'],
+    texts: ['admin-media', 'admin-ai'],
+  },
+  {
+    path: paths.adminAiProviders,
+    nav: { label: 'aiProviders', Icon: Bot },
+    load: () => import('./ai-providers-screen'),
+    // The usage log's pager is the mail screens'.
+    texts: ['admin-ai', 'admin-mail'],
   },
   {
     path: paths.adminInbox,
@@ -108,5 +148,11 @@ export const adminScreens: readonly AdminScreen[] = [
     nav: { label: 'smtp', Icon: Mail },
     load: () => import('./smtp-screen'),
     texts: ['admin-mail'],
+  },
+  {
+    path: paths.adminAccount,
+    nav: { label: 'account', Icon: UserCog },
+    load: () => import('./account-screen'),
+    texts: ['admin-account'],
   },
 ];

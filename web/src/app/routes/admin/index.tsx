@@ -6,7 +6,10 @@ import { AdminSessionProvider } from '@/features/admin-session/components/admin-
 import { registerTexts } from '@/lib/i18n';
 import { adminTexts } from '@/locales/admin-texts';
 import { adminScreens } from './admin-screens';
+import { ConfirmEmailScreen } from './confirm-email-screen';
+import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginScreen } from './login-screen';
+import { ResetPasswordScreen } from './reset-password-screen';
 import { ScreenError } from './screen-error';
 import { screenRoutes } from './screen-routes';
 import { SignedInLayout } from './signed-in-layout';
@@ -27,7 +30,7 @@ function AdminArea() {
 
 /**
  * Everything under /admin (spec §2), handed to the app's router when an admin address is first visited (see
- * `router.tsx`): the login screen at /admin, and the screens behind the session check, inside their layout. Any
+ * `router.tsx`): the login screen at /admin and the pages reached signed out, and the screens behind the session check, inside their layout. Any
  * other admin address matches none of these and gets the app's not-found page.
  */
 export const adminRoute: RouteObject = {
@@ -37,6 +40,10 @@ export const adminRoute: RouteObject = {
   Component: AdminArea,
   children: [
     { index: true, Component: LoginScreen, errorElement: <ScreenError /> },
+    // Reached signed out: the forgotten password, and the pages the account mails' links open.
+    { path: paths.adminForgotPassword, Component: ForgotPasswordScreen, errorElement: <ScreenError /> },
+    { path: paths.adminResetPassword, Component: ResetPasswordScreen, errorElement: <ScreenError /> },
+    { path: paths.adminConfirmEmail, Component: ConfirmEmailScreen, errorElement: <ScreenError /> },
     { Component: SignedInLayout, children: screenRoutes(adminScreens) },
   ],
 };

@@ -79,12 +79,18 @@ describe('admin route list', () => {
     expect(sidebarItems(adminScreens).map(({ to, label }) => [to, label])).toEqual([
       [paths.adminDashboard, 'dashboard'],
       [paths.adminAnalytics, 'analytics'],
+      [paths.adminSeo, 'seo'],
+      [paths.adminSeoManagement, 'seoManagement'],
       [paths.adminLogs, 'logs'],
       [paths.adminBlog, 'blog'],
+      [paths.adminContent, 'content'],
+      [paths.adminGames, 'games'],
       [paths.adminImages, 'images'],
+      [paths.adminAiProviders, 'aiProviders'],
       [paths.adminInbox, 'inbox'],
       [paths.adminNewsletter, 'newsletter'],
       [paths.adminSmtp, 'smtp'],
+      [paths.adminAccount, 'account'],
     ]);
     const nested: AdminScreen[] = [
       {
@@ -101,17 +107,23 @@ describe('admin route list', () => {
     expect(routes.map((route) => route.path)).toEqual([
       paths.adminDashboard,
       paths.adminAnalytics,
+      paths.adminSeo,
+      paths.adminSeoManagement,
       paths.adminLogs,
       paths.adminBlog,
       paths.adminBlogEdit.pattern,
+      paths.adminContent,
+      paths.adminGames,
       paths.adminImages,
+      paths.adminAiProviders,
       paths.adminInbox,
       paths.adminNewsletter,
       paths.adminSmtp,
+      paths.adminAccount,
     ]);
-    const logs = routes[2]!;
+    const logs = routes.find((route) => route.path === paths.adminLogs)!;
     expect(logs.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminLog.pattern]);
-    const inbox = routes[6]!;
+    const inbox = routes.find((route) => route.path === paths.adminInbox)!;
     expect(inbox.children?.map((child) => child.index ?? child.path)).toEqual([true, paths.adminMessage.pattern]);
     for (const route of [...routes, ...logs.children!, ...inbox.children!]) {
       expect(route.errorElement).toBeTruthy();

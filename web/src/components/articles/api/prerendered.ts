@@ -1,6 +1,7 @@
 import { sameRequest, type ArticlesRequest } from './articles-request';
 
-const elementId = 'prerendered-data';
+/** The articles' answer; the home page's content has an element of its own (`prerendered-site-content`). */
+const defaultElementId = 'prerendered-data';
 
 /** What the content service writes into a public page's HTML: the answer its main content was rendered from. */
 export interface Prerendered {
@@ -12,7 +13,7 @@ export interface Prerendered {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function read(): Prerendered | undefined {
+function read(elementId: string): Prerendered | undefined {
   const text = document.getElementById(elementId)?.textContent;
   if (!text) return undefined;
   try {
@@ -32,8 +33,11 @@ function read(): Prerendered | undefined {
  * a flash. Used once: the element is removed, and every later request goes to the API. Anything unreadable is
  * ignored, and the page asks the API.
  */
-export function takePrerendered(answers: (data: Prerendered) => boolean): Prerendered['answer'] | undefined {
-  const data = read();
+export function takePrerendered(
+  answers: (data: Prerendered) => boolean,
+  elementId = defaultElementId,
+): Prerendered['answer'] | undefined {
+  const data = read(elementId);
   if (!data || !answers(data)) return undefined;
   document.getElementById(elementId)?.remove();
   return data.answer;

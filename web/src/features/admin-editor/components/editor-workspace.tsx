@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   type VersionDraft,
 } from '@portfolio/contracts';
+import { TranslateArticle } from '@/components/ai-tasks/translate-article';
 import { Tabs, TabsContent, TabsList } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { unsaved } from '../autosave/autosave-machine';
@@ -99,6 +100,9 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
     setLang(target);
   };
 
+  // Drafts an AI provider wrote are the server's now: the editor starts again from its copy to show them.
+  const onTranslated = useCallback(() => void onReload(), [onReload]);
+
   const present = new Set(draft.versions.map((v) => v.lang));
   const missing = languageCodes.filter((code) => !present.has(code));
   const title = draftTitle(draft) || t('editor.untitled');
@@ -141,15 +145,23 @@ export function EditorWorkspace({ article, onReplace, onReload }: Props) {
                   lang={version.lang}
                   isSource={version.lang === draft.sourceLang}
                   outdated={server.versions.some((v) => v.lang === version.lang && v.outdated)}
+                  machineTranslated={server.versions.some((v) => v.lang === version.lang && v.machineTranslated)}
                   invalid={Object.keys(errors).some((key) => key.startsWith(`${version.lang}.`))}
                 />
               ))}
             </TabsList>
             <AddTranslation missing={missing} sourceLang={draft.sourceLang} onAdd={addVersion} />
+            <TranslateArticle
+              articleId={article.id}
+              from={draft.sourceLang}
+              missing={missing}
+              onWritten={onTranslated}
+            />
           </div>
           {draft.versions.map((version) => (
             <TabsContent key={version.lang} value={version.lang}>
               <VersionEditor
+                articleId={article.id}
                 version={version}
                 saved={server.versions.find((v) => v.lang === version.lang)}
                 errors={errors}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorialLimits, pagePathIn, rightToLeftLanguages, slugify, type VersionDraft } from '@portfolio/contracts';
+import { SuggestionButton } from '@/components/ai-tasks/suggestion-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { cutForSearch, lengthAdvice, searchAddress, searchWidth } from '@/lib/search-preview';
 import { useAdminFormat } from '@/lib/use-admin-format';
 import { fieldKey, type FieldErrors } from '../field-errors';
-import { cutForSearch, lengthAdvice, searchAddress } from '../seo/search-preview';
 import { Field, inputClass } from './field';
 
 const adviceClass = {
@@ -32,15 +33,18 @@ function LengthGuide({ length, advice }: { length: number; advice: number }) {
  * result as a search engine would print it (what is empty falls back as the public page does).
  */
 export function SeoFields({
+  articleId,
   version,
   errors,
   onChange,
 }: {
+  articleId: string;
   version: VersionDraft;
   errors: FieldErrors;
   onChange: (patch: Partial<VersionDraft>) => void;
 }) {
   const { t } = useTranslation('admin-editor');
+  const { t: ai } = useTranslation('admin-ai');
   const title = version.seoTitle || version.title;
   const description = version.seoDescription || version.excerpt;
   const slug = version.slug || slugify(version.title) || '…';
@@ -58,8 +62,7 @@ export function SeoFields({
         error={errors[fieldKey(version.lang, 'seoTitle')]}
         hint={
           <>
-            {t('seo.titleHint')}{' '}
-            <LengthGuide length={Array.from(title).length} advice={editorialLimits.seoTitleAdvice} />
+            {t('seo.titleHint')} <LengthGuide length={searchWidth(title)} advice={editorialLimits.seoTitleAdvice} />
           </>
         }
       >
@@ -76,13 +79,20 @@ export function SeoFields({
           />
         )}
       </Field>
+      <SuggestionButton
+        task="suggestions"
+        request={{ kind: 'suggest', articleId, language: version.lang, field: 'seoTitle' }}
+        label={ai('jobs.suggestField', { field: t('seo.title') })}
+        text={ai('jobs.suggest')}
+        onAccept={(seoTitle) => onChange({ seoTitle })}
+      />
       <Field
         label={t('seo.description')}
         error={errors[fieldKey(version.lang, 'seoDescription')]}
         hint={
           <>
             {t('seo.descriptionHint')}{' '}
-            <LengthGuide length={Array.from(description).length} advice={editorialLimits.seoDescriptionAdvice} />
+            <LengthGuide length={searchWidth(description)} advice={editorialLimits.seoDescriptionAdvice} />
           </>
         }
       >
@@ -100,6 +110,13 @@ export function SeoFields({
           />
         )}
       </Field>
+      <SuggestionButton
+        task="suggestions"
+        request={{ kind: 'suggest', articleId, language: version.lang, field: 'seoDescription' }}
+        label={ai('jobs.suggestField', { field: t('seo.description') })}
+        text={ai('jobs.suggest')}
+        onAccept={(seoDescription) => onChange({ seoDescription })}
+      />
       <figure className="rounded-md border bg-card p-4">
         <figcaption className="mb-2 text-xs font-medium text-muted-foreground">{t('seo.preview')}</figcaption>
         <div lang={version.lang} dir={dir} data-testid="search-preview">

@@ -20,7 +20,7 @@ interface Props extends VersionFieldsProps {
  * One language version: its fields, its text beside its preview (or as two tabs on a narrow screen, the editor
  * kept alive while hidden so that its undo history survives), and its search-engine fields.
  */
-export function VersionEditor({ version, saved, errors, published, onChange, onSave }: Props) {
+export function VersionEditor({ articleId, version, saved, errors, published, onChange, onSave }: Props) {
   const { t, i18n } = useTranslation('admin-editor');
   const wide = useWideScreen();
   const [pane, setPane] = useState('write');
@@ -45,7 +45,14 @@ export function VersionEditor({ version, saved, errors, published, onChange, onS
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <VersionFields version={version} saved={saved} errors={errors} published={published} onChange={onChange} />
+      <VersionFields
+        articleId={articleId}
+        version={version}
+        saved={saved}
+        errors={errors}
+        published={published}
+        onChange={onChange}
+      />
       {markdownError && <p className={errorText}>{markdownError}</p>}
       {wide ? (
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-4">
@@ -66,7 +73,7 @@ export function VersionEditor({ version, saved, errors, published, onChange, onS
           </TabsContent>
         </Tabs>
       )}
-      <SeoFields version={version} errors={errors} onChange={onChange} />
+      <SeoFields articleId={articleId} version={version} errors={errors} onChange={onChange} />
       <MediaPicker open={insertImage !== null} onOpenChange={(open) => !open && setInsertImage(null)} onPick={pick} />
     </div>
   );

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorialLimits, slugify, type AdminVersion, type VersionDraft } from '@portfolio/contracts';
+import { SuggestionButton } from '@/components/ai-tasks/suggestion-button';
 import { Button } from '@/components/ui/button';
 import { fieldKey, type FieldErrors } from '../field-errors';
 import { Field, inputClass } from './field';
 
 export interface VersionFieldsProps {
+  /** The article's id, for the AI suggestions of its saved text. */
+  articleId: string;
   version: VersionDraft;
   /** What the server last said of this version (its former slugs), absent for a translation not saved yet. */
   saved?: AdminVersion;
@@ -27,8 +30,9 @@ const keywordsOf = (text: string) =>
  * One version's title, slug, excerpt, keywords and canonical address. The slug follows the title until the
  * administrator unlocks it to write one of their own.
  */
-export function VersionFields({ version, saved, errors, published, onChange }: VersionFieldsProps) {
+export function VersionFields({ articleId, version, saved, errors, published, onChange }: VersionFieldsProps) {
   const { t } = useTranslation('admin-editor');
+  const { t: ai } = useTranslation('admin-ai');
   const error = (field: string) => errors[fieldKey(version.lang, field)];
   // A slug that is not the title's own was written by hand: it stays as written.
   const [slugUnlocked, setSlugUnlocked] = useState(
@@ -106,6 +110,13 @@ export function VersionFields({ version, saved, errors, published, onChange }: V
           />
         )}
       </Field>
+      <SuggestionButton
+        task="suggestions"
+        request={{ kind: 'suggest', articleId, language: version.lang, field: 'excerpt' }}
+        label={ai('jobs.suggestField', { field: t('fields.excerpt') })}
+        text={ai('jobs.suggest')}
+        onAccept={(excerpt) => onChange({ excerpt })}
+      />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label={t('fields.keywords')} hint={t('fields.keywordsHint')} error={error('keywords')}>
           {({ id, describedBy, invalid }) => (

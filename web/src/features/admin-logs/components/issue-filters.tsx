@@ -1,4 +1,4 @@
-import { issueStatuses, logLevels, type IssueStatus, type LogLevel } from '@portfolio/contracts';
+import { issueStatuses, logLevels, logSources, type IssueStatus, type LogLevel } from '@portfolio/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -64,10 +64,12 @@ export function IssueFiltersForm({
       role="search"
       aria-label={t('logs.filters')}
       onSubmit={submit}
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(0,1.4fr))_auto]"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_repeat(2,minmax(0,1.4fr))_auto]"
     >
       {select('level', t('logs.level'), t('logs.any'), logLevels, (level) => t(`logs.${level as LogLevel}`))}
       {select('status', t('logs.status'), t('logs.any'), issueStatuses, (status) => t(`logs.${status as IssueStatus}`))}
+      {/* Sources are names (the browser, our services), shown as the issues show them. */}
+      {select('source', t('logs.source'), t('logs.any'), logSources, (source) => source)}
       {select('since', t('logs.since'), t('logs.anyTime'), Object.keys(sinceWindows), (since) =>
         t(`logs.${sinceLabels[since as Since]}`),
       )}

@@ -2,6 +2,9 @@ import { mediaLimits, rightToLeftLanguages, type MediaItem } from '@portfolio/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuggestionButton } from '@/components/ai-tasks/suggestion-button';
+import { TaskUnavailable } from '@/components/ai-tasks/task-unavailable';
+import { useTaskServed } from '@/components/ai-tasks/use-ai-job';
 import { mediaQueryKey } from '@/components/media/api/media-list-query';
 import { mediaFieldClass } from '@/components/media/media-search';
 import { Button } from '@/components/ui/button';
@@ -18,6 +21,9 @@ import { FocalPointPicker } from './focal-point-picker';
  */
 export function MediaEditForm({ item }: { item: MediaItem }) {
   const { t } = useTranslation('admin-media');
+  const { t: ai } = useTranslation('admin-ai');
+  // An alt text is suggested per language by a model that reads the image, when one is chosen; else said once.
+  const altServed = useTaskServed('altText');
   const id = useId();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<MediaTexts>(() => textsOf(item));
@@ -46,6 +52,7 @@ export function MediaEditForm({ item }: { item: MediaItem }) {
           {t('detail.texts')}
         </h3>
         <p className="text-sm text-muted-foreground">{t('detail.altRequired')}</p>
+        {altServed === false && <TaskUnavailable />}
         {languages.map(({ code, name }) => {
           const missing = !texts[code].alt.trim();
           const dir = rightToLeftLanguages.includes(code) ? 'rtl' : 'ltr';
@@ -72,6 +79,15 @@ export function MediaEditForm({ item }: { item: MediaItem }) {
                   className={mediaFieldClass}
                 />
               </label>
+              {altServed && (
+                <SuggestionButton
+                  task="altText"
+                  request={{ kind: 'altText', mediaId: item.id, language: code }}
+                  label={ai('jobs.altTextIn', { language: name })}
+                  text={ai('jobs.altText')}
+                  onAccept={(alt) => edit(code, 'alt', alt)}
+                />
+              )}
               <label className="grid gap-1 text-sm">
                 <span>
                   {t('detail.caption')} <span className="sr-only">({name})</span>

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { queryDefaults } from '@/config/constants';
 import { ApiError } from '@/lib/api-client';
 import { adminSessionQuery } from '@/lib/api/admin-session';
-import { login } from '../api/login';
+import { login, secondFactor } from '../api/login';
 import { logout } from '../api/logout';
 import { AdminSessionContext } from '../hooks/use-admin-session';
 import { createAdminSessionStore } from '../session-store';
@@ -17,7 +17,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [store] = useState(() =>
-    createAdminSessionStore({ check: () => queryClient.fetchQuery(adminSessionQuery()), login, logout }),
+    createAdminSessionStore({ check: () => queryClient.fetchQuery(adminSessionQuery()), login, secondFactor, logout }),
   );
 
   useEffect(() => {

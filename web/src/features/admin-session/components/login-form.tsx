@@ -6,34 +6,38 @@ import { adminFixedTexts } from '@/config/admin-fixed-texts';
 import { fixedTexts } from '@/config/fixed-texts';
 import { toast } from '@/lib/toast-store';
 import { useAdminSession } from '../hooks/use-admin-session';
-import { attemptLogin, type LoginOutcome } from '../login-attempt';
+import { attemptLogin, type LoginOutcome, type SecondStep } from '../login-attempt';
+import { retryWhen } from '@/lib/retry-when';
 
 const inputClass =
   'h-11 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** When to try again, in the reader's words ("in 15 minutes", "dans 15 minutes"). */
-function retryWhen(seconds: number, language: string) {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return seconds < 90 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
-}
-
 /**
  * The login form (spec §2, §4, §5, §8): browser validation off with both fields marked required, the email
- * pattern checked before any call, a toast for every outcome. On success, `onSignedIn` moves on.
+ * pattern checked before any call, a toast for every outcome. On success, `onSignedIn` moves on; with two-factor
+ * sign-in on, `onSecondFactor` takes the reader to the code.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  onSecondFactor,
+}: {
+  onSignedIn: () => void;
+  onSecondFactor: (step: SecondStep) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const { store } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const id = useId();
 
-  const announce = (outcome: LoginOutcome) => {
+  const announce = (outcome: LoginOutcome, email: string) => {
     const french = (text: string) => <span lang={fixedTexts.language}>{text}</span>;
     switch (outcome.kind) {
       case 'success':
         toast({ title: french(adminFixedTexts.loginSuccessTitle), description: french(adminFixedTexts.loginSuccess) });
         return onSignedIn();
+      case 'second-factor':
+        return onSecondFactor({ email, challenge: outcome.challenge, receivedAt: Date.now() });
       case 'refused':
         return toast({
           variant: 'destructive',
@@ -61,14 +65,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
     setBusy(true);
-    const outcome = await attemptLogin(store, {
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
+    const outcome = await attemptLogin(store, { email, password: String(form.get('password') ?? '') });
     // On success this component is about to leave the page.
     if (outcome.kind !== 'success') setBusy(false);
-    announce(outcome);
+    announce(outcome, email);
   };
 
   return (

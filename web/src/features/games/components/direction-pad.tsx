@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { Direction } from '../logic/direction';
+import type { Direction } from '@portfolio/contracts';
 
 const layout = [
   { direction: 'up', Icon: ChevronUp, cell: 'col-start-2 row-start-1' },

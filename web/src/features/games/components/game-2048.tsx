@@ -1,34 +1,21 @@
-import { useState, type KeyboardEvent } from 'react';
+import { directionOfKey, type Direction, type Game2048Settings } from '@portfolio/contracts';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useBestScore } from '../hooks/use-best-score';
 import { useGameClock } from '../hooks/use-game-clock';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import { useSwipe } from '../hooks/use-swipe';
-import { directionOfKey, type Direction } from '../logic/direction';
-import { addRandomTile, canMove, hasWon, move, newBoard, type Board } from '../logic/game-2048';
+import { RoundLeaderboard } from '../leaderboard/round-leaderboard';
+import { newRound2048, record2048, slide2048 } from '../play/round-2048';
+import { gameClock, lengthOf } from '../play/clock';
+import { usePlayEvents } from '../play/use-play-events';
+import { useRoundState } from '../play/use-round-state';
+import { useRounds, type Round } from '../play/use-rounds';
 import { DirectionPad } from './direction-pad';
 import { formatClock, GameFrame } from './game-frame';
-
-interface State {
-  board: Board;
-  score: number;
-  moves: number;
-  over: boolean;
-  won: boolean;
-  /** Changes with every new game, to restart the clock. */
-  round: number;
-}
-
-const fresh = (round: number): State => ({
-  board: newBoard(Math.random),
-  score: 0,
-  moves: 0,
-  over: false,
-  won: false,
-  round,
-});
 
 /** Tile colours by value; past 2048 they all look like 2048. */
 const tileClass: Record<number, string> = {
@@ -45,29 +32,48 @@ const tileClass: Record<number, string> = {
   1024: 'bg-amber-500 text-slate-950',
   2048: 'bg-amber-600 text-white',
 };
+/** Smaller numbers on the crowded boards, so that four digits still fit a tile. */
+const tileText: Record<number, string> = {
+  3: 'text-2xl sm:text-3xl',
+  4: 'text-xl sm:text-2xl',
+  5: 'text-lg',
+  6: 'text-base',
+};
 
-export default function Game2048() {
+interface Props {
+  settings: Game2048Settings;
+  leaderboard: boolean;
+}
+
+export default function Game2048({ settings, leaderboard }: Props) {
+  const rounds = useRounds('2048', leaderboard);
+  if (!rounds.round) return <LoadingScreen />;
+  return <Play2048 settings={settings} leaderboard={leaderboard} round={rounds.round} next={rounds.next} />;
+}
+
+function Play2048({ settings, leaderboard, round, next }: Props & { round: Round; next: () => void }) {
   const { t } = useTranslation('games');
-  const [state, setState] = useState(() => fresh(0));
+  const [state, setState] = useRoundState(round.key, () => newRound2048(round.draws, settings.boardSize));
   const hidden = usePageHidden();
-  const seconds = useGameClock(state.moves > 0 && !state.over && !hidden, state.round);
+  const seconds = useGameClock(state.startedAt !== null && !state.over && !hidden, round.key);
   const { best, record } = useBestScore('2048', 'higher');
+  const durationMs = lengthOf(state);
+  usePlayEvents('2048', round.key, { started: state.startedAt !== null, score: state.score, durationMs });
+
+  useEffect(() => {
+    if (state.over) record(state.score);
+  }, [state.over, state.score, record]);
 
   const play = (direction: Direction) => {
-    if (state.over || hidden) return;
-    const result = move(state.board, direction);
-    if (!result.moved) return;
-    const board = addRandomTile(result.board, Math.random);
-    const over = !canMove(board);
-    const score = state.score + result.gained;
-    if (over) record(score);
-    setState({ ...state, board, score, moves: state.moves + 1, over, won: state.won || hasWon(board) });
+    if (hidden) return;
+    const now = gameClock();
+    setState((s) => slide2048(s, direction, round.draws, now, leaderboard && round.run !== null));
   };
   const swipe = useSwipe(play);
 
   const restart = () => {
     if (!state.over) record(state.score);
-    setState(fresh(state.round + 1));
+    next();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -77,7 +83,8 @@ export default function Game2048() {
     play(direction);
   };
 
-  const ending = state.over ? t('games.gameOver') : state.won ? t('games.won') : '';
+  const ending = state.won ? t('games.won') : state.over ? t('games.gameOver') : '';
+  const size = state.board.length;
 
   return (
     <GameFrame
@@ -92,6 +99,17 @@ export default function Game2048() {
         { label: t('games.time'), value: formatClock(seconds) },
       ]}
       controls={<Button onClick={restart}>{t('games.restart')}</Button>}
+      footer={
+        leaderboard && (
+          <RoundLeaderboard
+            game="2048"
+            round={round}
+            finished={
+              durationMs === undefined ? undefined : { record: record2048(state), score: state.score, durationMs }
+            }
+          />
+        )
+      }
     >
       <div
         tabIndex={0}
@@ -101,14 +119,16 @@ export default function Game2048() {
         onKeyDown={onKeyDown}
         {...swipe}
         dir="ltr"
-        className="relative grid w-full max-w-[320px] touch-none grid-cols-4 gap-2 rounded-lg bg-border p-2 select-none"
+        style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+        className="relative grid w-full max-w-[320px] touch-none gap-2 rounded-lg bg-border p-2 select-none"
       >
         {state.board.flat().map((value, index) => (
           <div
             key={index}
             aria-label={value === 0 ? t('games.game2048.empty') : undefined}
             className={cn(
-              'grid aspect-square place-items-center rounded-md text-xl font-bold tabular-nums motion-safe:transition-colors sm:text-2xl',
+              'grid aspect-square place-items-center rounded-md font-bold tabular-nums motion-safe:transition-colors',
+              tileText[size],
               tileClass[Math.min(value, 2048)] ?? tileClass[2048],
             )}
           >

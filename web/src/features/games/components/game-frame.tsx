@@ -17,6 +17,7 @@ export function GameFrame({
   stats,
   announcement,
   controls,
+  footer,
   children,
 }: {
   id: string;
@@ -26,6 +27,8 @@ export function GameFrame({
   stats: GameStat[];
   announcement: string;
   controls: ReactNode;
+  /** Below the help: the leaderboard, when the game has one. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -47,6 +50,7 @@ export function GameFrame({
       <p id={`${id}-help`} className="mt-4 text-center text-sm text-muted-foreground">
         {help}
       </p>
+      {footer}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

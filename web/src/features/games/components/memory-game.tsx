@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isMemoryComplete, type MemorySettings, type MemorySymbol } from '@portfolio/contracts';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useBestScore } from '../hooks/use-best-score';
 import { useGameClock } from '../hooks/use-game-clock';
 import { usePageHidden } from '../hooks/use-page-hidden';
-import { hideMismatch, isComplete, newMemoryGame, reveal, type MemorySymbol } from '../logic/memory';
+import { RoundLeaderboard } from '../leaderboard/round-leaderboard';
+import { flipCard, hideCards, memoryRecord, newMemoryRound } from '../play/memory-round';
+import { gameClock, lengthOf } from '../play/clock';
+import { usePlayEvents } from '../play/use-play-events';
+import { useRoundState } from '../play/use-round-state';
+import { useRounds, type Round } from '../play/use-rounds';
 import { formatClock, GameFrame } from './game-frame';
 
 const faces: Record<MemorySymbol, string> = {
@@ -17,37 +24,54 @@ const faces: Record<MemorySymbol, string> = {
   peach: '🍑',
   pear: '🍐',
   strawberry: '🍓',
+  kiwi: '🥝',
+  melon: '🍈',
+  pineapple: '🍍',
+  watermelon: '🍉',
 };
-const columns = 4;
+/** Four columns up to sixteen cards, then wider rows, so that the grid stays about square. */
+const columnsFor = (cards: number) => (cards <= 16 ? 4 : cards <= 20 ? 5 : 6);
 /** How long two different cards stay face up, unless the next card is turned first. */
 const lookMs = 900;
 
-export default function MemoryGame() {
+interface Props {
+  settings: MemorySettings;
+  leaderboard: boolean;
+}
+
+export default function MemoryGame({ settings, leaderboard }: Props) {
+  const rounds = useRounds('memory', leaderboard);
+  if (!rounds.round) return <LoadingScreen />;
+  return <MemoryPlay settings={settings} leaderboard={leaderboard} round={rounds.round} next={rounds.next} />;
+}
+
+function MemoryPlay({ settings, leaderboard, round, next }: Props & { round: Round; next: () => void }) {
   const { t } = useTranslation('games');
-  const [game, setGame] = useState(() => newMemoryGame(Math.random));
-  const [round, setRound] = useState(0);
+  const [play, setPlay] = useRoundState(round.key, () => newMemoryRound(round.draws, settings.pairs));
+  const { game } = play;
   const hidden = usePageHidden();
-  const complete = isComplete(game);
-  const seconds = useGameClock(game.moves > 0 && !complete && !hidden, round);
+  const complete = isMemoryComplete(game);
+  const seconds = useGameClock(play.startedAt !== null && !complete && !hidden, round.key);
   const { best, record } = useBestScore('memory', 'lower');
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const durationMs = lengthOf(play);
+  usePlayEvents('memory', round.key, { started: play.startedAt !== null, score: game.moves, durationMs });
+  const columns = columnsFor(game.cards.length);
 
   useEffect(() => {
     if (game.faceUp.length !== 2) return;
-    const timer = window.setTimeout(() => setGame(hideMismatch), lookMs);
+    const timer = window.setTimeout(() => setPlay(hideCards), lookMs);
     return () => window.clearTimeout(timer);
-  }, [game.faceUp]);
+  }, [game.faceUp, setPlay]);
+
+  useEffect(() => {
+    if (complete) record(game.moves);
+  }, [complete, game.moves, record]);
 
   const turnOver = (index: number) => {
     if (hidden) return;
-    const next = reveal(game, index);
-    if (next !== game && isComplete(next)) record(next.moves);
-    setGame(next);
-  };
-
-  const restart = () => {
-    setGame(newMemoryGame(Math.random));
-    setRound((r) => r + 1);
+    const now = gameClock();
+    setPlay((p) => flipCard(p, index, now));
   };
 
   // Arrow keys move between cards, as in any grid; Tab still goes through them in order.
@@ -77,7 +101,7 @@ export default function MemoryGame() {
     <GameFrame
       id="memory"
       name={t('games.memory.name')}
-      description={t('games.memory.description')}
+      description={t('games.memory.description', { pairs: settings.pairs })}
       help={t('games.memory.help')}
       announcement={announcement}
       stats={[
@@ -85,13 +109,25 @@ export default function MemoryGame() {
         { label: t('games.best'), value: best ?? '—' },
         { label: t('games.time'), value: formatClock(seconds) },
       ]}
-      controls={<Button onClick={restart}>{t('games.restart')}</Button>}
+      controls={<Button onClick={next}>{t('games.restart')}</Button>}
+      footer={
+        leaderboard && (
+          <RoundLeaderboard
+            game="memory"
+            round={round}
+            finished={
+              durationMs === undefined ? undefined : { record: memoryRecord(play), score: game.moves, durationMs }
+            }
+          />
+        )
+      }
     >
       <ul
         aria-label={t('games.memory.board')}
         aria-describedby="memory-help"
         dir="ltr"
-        className="grid w-full max-w-[360px] grid-cols-4 gap-2"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        className={cn('grid w-full gap-2', columns === 4 ? 'max-w-[360px]' : 'max-w-[480px]')}
       >
         {game.cards.map((card, index) => {
           const shown = card.matched || game.faceUp.includes(index);

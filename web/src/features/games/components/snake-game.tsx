@@ -1,17 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { snakeStepMs, type Direction, type SnakeSettings, type SnakeState } from '@portfolio/contracts';
+import { directionOfKey } from '@portfolio/contracts';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { useBestScore } from '../hooks/use-best-score';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSwipe } from '../hooks/use-swipe';
-import { directionOfKey, type Direction } from '../logic/direction';
-import { advance, newSnakeGame, turn, type SnakeState } from '../logic/snake';
+import { RoundLeaderboard } from '../leaderboard/round-leaderboard';
+import { newSnakeRound, setSnakeStatus, snakeRecord, steerSnake, stepSnake } from '../play/snake-round';
+import { gameClock, lengthOf } from '../play/clock';
+import { usePlayEvents } from '../play/use-play-events';
+import { useRoundState } from '../play/use-round-state';
+import { useRounds, type Round } from '../play/use-rounds';
 import { DirectionPad } from './direction-pad';
 import { GameFrame } from './game-frame';
 
 const cellPx = 20;
 /** Slower steps when motion is reduced: the snake jumps cell to cell, and fewer jumps are easier to follow. */
-const stepMs = { normal: 130, reduced: 220 };
+const reducedMotionSlowdown = 1.7;
 
 function draw(canvas: HTMLCanvasElement, game: SnakeState) {
   const context = canvas.getContext('2d');
@@ -28,42 +35,67 @@ function draw(canvas: HTMLCanvasElement, game: SnakeState) {
   });
 }
 
-export default function SnakeGame() {
+interface SnakeProps {
+  settings: SnakeSettings;
+  leaderboard: boolean;
+}
+
+export default function SnakeGame({ settings, leaderboard }: SnakeProps) {
+  const rounds = useRounds('snake', leaderboard);
+  if (!rounds.round) return <LoadingScreen />;
+  return <SnakePlay settings={settings} leaderboard={leaderboard} round={rounds.round} next={rounds.next} />;
+}
+
+function SnakePlay({
+  settings,
+  leaderboard,
+  round,
+  next,
+}: SnakeProps & { round: Round; next: (auto: boolean) => void }) {
   const { t } = useTranslation('games');
-  const [game, setGame] = useState(() => newSnakeGame(Math.random));
+  const [play, setPlay] = useRoundState(round.key, () => {
+    const fresh = newSnakeRound(round.draws, settings.boardSize);
+    return round.autoStart ? setSnakeStatus(fresh, 'running', gameClock()) : fresh;
+  });
+  const { game } = play;
   const canvas = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();
   const { best, record } = useBestScore('snake', 'higher');
+  const durationMs = lengthOf(play);
+  usePlayEvents('snake', round.key, { started: play.startedAt !== null, score: game.score, durationMs });
 
-  const start = () =>
-    setGame((g) =>
-      g.status === 'over' ? { ...newSnakeGame(Math.random), status: 'running' } : { ...g, status: 'running' },
-    );
-  const togglePause = () =>
-    setGame((g) =>
-      g.status === 'running' ? { ...g, status: 'paused' } : g.status === 'over' ? g : { ...g, status: 'running' },
-    );
-  const steer = (direction: Direction) =>
-    setGame((g) => (g.status === 'over' ? g : { ...turn(g, direction), status: 'running' }));
+  const start = () => {
+    if (game.status === 'over') next(true);
+    else setPlay((p) => setSnakeStatus(p, 'running', gameClock()));
+  };
+  const togglePause = () => {
+    const now = gameClock();
+    setPlay((p) => setSnakeStatus(p, p.game.status === 'running' ? 'paused' : 'running', now));
+  };
+  const steer = (direction: Direction) => {
+    const now = gameClock();
+    setPlay((p) => steerSnake(p, direction, now));
+  };
   const swipe = useSwipe(steer);
 
+  const stepMs = snakeStepMs[settings.speed] * (reducedMotion ? reducedMotionSlowdown : 1);
   useEffect(() => {
     if (game.status !== 'running') return;
-    const timer = window.setInterval(
-      () => setGame((g) => advance(g, Math.random)),
-      reducedMotion ? stepMs.reduced : stepMs.normal,
-    );
+    const timer = window.setInterval(() => {
+      const now = gameClock();
+      setPlay((p) => stepSnake(p, round.draws, now));
+    }, stepMs);
     return () => window.clearInterval(timer);
-  }, [game.status, reducedMotion]);
+  }, [game.status, stepMs, round.draws, setPlay]);
 
   // A hidden tab pauses the game; coming back, the player resumes it.
   useEffect(() => {
     const pauseWhenHidden = () => {
-      if (document.hidden) setGame((g) => (g.status === 'running' ? { ...g, status: 'paused' } : g));
+      if (document.hidden) setPlay((p) => (p.game.status === 'running' ? setSnakeStatus(p, 'paused', 0) : p));
     };
     document.addEventListener('visibilitychange', pauseWhenHidden);
     return () => document.removeEventListener('visibilitychange', pauseWhenHidden);
-  }, []);
+  }, [setPlay]);
 
   useEffect(() => {
     if (game.status === 'over') record(game.score);
@@ -96,6 +128,7 @@ export default function SnakeGame() {
   }[game.status];
   const announcement =
     game.status === 'running' ? `${t('games.score')}: ${game.score}` : `${status} ${t('games.score')}: ${game.score}`;
+  const px = game.size * cellPx;
 
   return (
     <GameFrame
@@ -117,10 +150,21 @@ export default function SnakeGame() {
                 ? t('games.resume')
                 : t('games.start')}
           </Button>
-          <Button variant="outline" onClick={() => setGame(newSnakeGame(Math.random))}>
+          <Button variant="outline" onClick={() => next(false)}>
             {t('games.restart')}
           </Button>
         </>
+      }
+      footer={
+        leaderboard && (
+          <RoundLeaderboard
+            game="snake"
+            round={round}
+            finished={
+              durationMs === undefined ? undefined : { record: snakeRecord(play), score: game.score, durationMs }
+            }
+          />
+        )
       }
     >
       <div
@@ -133,12 +177,7 @@ export default function SnakeGame() {
         dir="ltr"
         className="relative touch-none rounded-md select-none"
       >
-        <canvas
-          ref={canvas}
-          width={game.size * cellPx}
-          height={game.size * cellPx}
-          className="block aspect-square w-full max-w-[320px] rounded-md"
-        />
+        <canvas ref={canvas} width={px} height={px} className="block aspect-square w-full max-w-[320px] rounded-md" />
         {status && (
           <p className="absolute inset-0 grid place-items-center rounded-md bg-background/70 p-4 text-center text-lg font-semibold">
             {status}

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import type { Direction } from '../logic/direction';
+import type { Direction } from '@portfolio/contracts';
 
 /** Shorter movements are taps, not swipes. */
 const minimumPx = 24;

@@ -1,33 +1,48 @@
 import { Download, Gamepad2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { SiteContentAnswer } from '@portfolio/contracts';
 import { Button } from '@/components/ui/button';
-import { documentPaths, paths } from '@/config/paths';
-import { personaName } from '../persona';
+import { paths } from '@/config/paths';
+import { otherLanguage } from './other-language';
 
-export function Hero() {
-  const { t } = useTranslation('home');
+/**
+ * The first screen: who the person is and the two things a visitor most likely wants. The main button downloads
+ * the first document (the résumé, unless the administrator put another one first); without any file it is not shown.
+ */
+export function Hero({
+  hero,
+  personName,
+  download,
+  pageLanguage,
+}: {
+  hero: SiteContentAnswer['hero'];
+  personName: string;
+  download: string | undefined;
+  pageLanguage: string;
+}) {
   return (
-    <section aria-labelledby="hero-title" className="border-b bg-card">
+    <section aria-labelledby="hero-title" lang={otherLanguage(hero.lang, pageLanguage)} className="border-b bg-card">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <p className="text-lg text-muted-foreground">{t('hero.greeting')}</p>
+        <p className="text-lg text-muted-foreground">{hero.greeting}</p>
         <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {personaName}
+          {personName}
         </h1>
-        <p className="mt-4 text-2xl font-semibold text-primary">{t('hero.role')}</p>
-        <p className="mt-6 max-w-2xl text-lg">{t('hero.tagline')}</p>
-        <p className="mt-3 text-muted-foreground">{t('hero.location')}</p>
+        <p className="mt-4 text-2xl font-semibold text-primary">{hero.role}</p>
+        <p className="mt-6 max-w-2xl text-lg">{hero.tagline}</p>
+        <p className="mt-3 text-muted-foreground">{hero.location}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Button asChild>
-            <a href={documentPaths.resume} download>
-              <Download aria-hidden />
-              {t('hero.primaryAction')}
-            </a>
-          </Button>
+          {download && (
+            <Button asChild>
+              <a href={download} download>
+                <Download aria-hidden />
+                {hero.primaryAction}
+              </a>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to={paths.games}>
               <Gamepad2 aria-hidden />
-              {t('hero.secondaryAction')}
+              {hero.secondaryAction}
             </Link>
           </Button>
         </div>

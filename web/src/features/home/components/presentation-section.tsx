@@ -1,14 +1,21 @@
-import { useTranslation } from 'react-i18next';
+import type { SiteContentAnswer } from '@portfolio/contracts';
 import { Section } from '@/components/section';
+import { otherLanguage } from './other-language';
 
-export function PresentationSection() {
-  const { t } = useTranslation('home');
+export function PresentationSection({
+  presentation,
+  pageLanguage,
+}: {
+  presentation: SiteContentAnswer['presentation'];
+  pageLanguage: string;
+}) {
   return (
-    <Section id="presentation" title={t('presentation.title')}>
+    <Section id="presentation" title={presentation.title} lang={otherLanguage(presentation.lang, pageLanguage)}>
       <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-        <p>{t('presentation.paragraph1')}</p>
-        <p>{t('presentation.paragraph2')}</p>
-        <p>{t('presentation.paragraph3')}</p>
+        {presentation.paragraphs.map((paragraph, index) => (
+          // Paragraphs have no identity of their own: their place is their key.
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
     </Section>
   );

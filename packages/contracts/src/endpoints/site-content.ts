@@ -1,0 +1,108 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  documentUploaded,
+  documentUploadParams,
+  documentUploadTypes,
+  languageDraftPatch,
+  personDraft,
+  publishSiteContent,
+  siteContentAdmin,
+  siteContentAnswer,
+  siteContentLangParams,
+  siteContentLimits,
+  siteContentQuery,
+  siteContentVersionDetail,
+  siteContentVersionParams,
+  siteContentVersions,
+} from '../site-content.ts';
+
+const service = 'content';
+const access = 'admin';
+const admin = '/api/admin/content/site';
+
+/** The home page's content (#19): its public read, and /admin/content's drafts, publications and documents. */
+export const siteContentEndpoints = {
+  siteContent: endpoint({
+    service,
+    access: 'public',
+    method: 'GET',
+    path: '/api/content/site',
+    summary: 'The published home page content in a language, each section in it or else in English (it says which).',
+    query: siteContentQuery,
+    response: siteContentAnswer,
+  }),
+  siteContentAdmin: endpoint({
+    service,
+    access,
+    method: 'GET',
+    path: admin,
+    summary: "The draft, the published content and each language's status (missing, out of date, unpublished).",
+    response: siteContentAdmin,
+  }),
+  saveSiteContentDraft: endpoint({
+    service,
+    access,
+    method: 'PATCH',
+    path: `${admin}/draft/:lang`,
+    summary: "Saves sections of a language's draft, all or nothing; null removes a section.",
+    params: siteContentLangParams,
+    body: languageDraftPatch,
+    response: siteContentAdmin,
+  }),
+  saveSiteContentPerson: endpoint({
+    service,
+    access,
+    method: 'PUT',
+    path: `${admin}/person`,
+    summary: "Saves the site-wide person's name in the draft.",
+    body: personDraft,
+    response: siteContentAdmin,
+  }),
+  publishSiteContent: endpoint({
+    service,
+    access,
+    method: 'POST',
+    path: `${admin}/publish`,
+    summary: "Publishes one language's draft, or every language's; English must have every section.",
+    body: publishSiteContent,
+    response: siteContentAdmin,
+  }),
+  siteContentVersions: endpoint({
+    service,
+    access,
+    method: 'GET',
+    path: `${admin}/versions`,
+    summary: 'The publications, newest first.',
+    response: siteContentVersions,
+  }),
+  siteContentVersion: endpoint({
+    service,
+    access,
+    method: 'GET',
+    path: `${admin}/versions/:id`,
+    summary: 'One publication with its content.',
+    params: siteContentVersionParams,
+    response: siteContentVersionDetail,
+  }),
+  restoreSiteContentVersion: endpoint({
+    service,
+    access,
+    method: 'POST',
+    path: `${admin}/versions/:id/restore`,
+    summary: "Puts a publication's content back into the draft (published only when published again).",
+    params: siteContentVersionParams,
+    response: siteContentAdmin,
+  }),
+  uploadSiteDocument: endpoint({
+    service,
+    access,
+    method: 'PUT',
+    path: `${admin}/documents/:key/:lang`,
+    summary: "Uploads or replaces a document's PDF in a language's draft (the body is the file's bytes).",
+    params: documentUploadParams,
+    response: documentUploaded,
+    bytesBody: true,
+    contentTypes: documentUploadTypes,
+    bodyLimit: siteContentLimits.documentBytes,
+  }),
+};

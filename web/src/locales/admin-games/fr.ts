@@ -1,0 +1,88 @@
+import type { AdminGamesTexts } from './en';
+
+const fr: AdminGamesTexts = {
+  meta: {
+    title: 'Jeux · Administration',
+  },
+  screen: {
+    title: 'Jeux',
+    intro:
+      'Les jeux de la page /games : lesquels sont affichés et dans quel ordre, leurs réglages, leurs classements, et ce que les visiteurs en font.',
+  },
+  names: {
+    snake: 'Snake',
+    '2048': '2048',
+    memory: 'Memory',
+  },
+  settings: {
+    title: 'Jeux de la page',
+    intro:
+      'Les jeux affichés apparaissent sur /games dans cet ordre. Rien ne change pour les visiteurs avant l’enregistrement.',
+    lastSaved: 'Enregistré pour la dernière fois {{date}}.',
+    neverSaved: 'Jamais enregistré : la page utilise les réglages par défaut.',
+    order: 'Ordre des jeux',
+    position: 'Position {{position}} sur {{count}}',
+    visible: 'Affiché sur /games',
+    leaderboard: 'Classement public',
+    leaderboardHint:
+      'Les visiteurs peuvent ajouter leur score sous un pseudo ; le serveur rejoue chaque partie avant de l’accepter.',
+    moveUp: 'Monter {{game}}',
+    moveDown: 'Descendre {{game}}',
+    moved: '{{game}} est maintenant en position {{position}} sur {{count}}.',
+    speed: 'Vitesse',
+    speed_slow: 'Lente',
+    speed_normal: 'Normale',
+    speed_fast: 'Rapide',
+    boardSize: 'Taille du plateau (cases par côté)',
+    pairs: 'Paires de cartes',
+    limits: 'De {{min}} à {{max}}.',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    saved: 'Réglages des jeux enregistrés',
+    saveFailed: 'Les réglages n’ont pas pu être enregistrés. Réessayez dans un instant.',
+    errors: {
+      size: 'Saisissez un nombre entier de {{min}} à {{max}}.',
+      games: 'Chaque jeu doit figurer une seule fois : rechargez la page et réessayez.',
+      form: 'Ces réglages ne peuvent pas être enregistrés tels quels : rechargez la page et réessayez.',
+    },
+  },
+  activity: {
+    title: 'Ce que font les visiteurs',
+    intro: 'Compté à partir d’événements anonymes envoyés par les jeux : aucun visiteur n’est identifié.',
+    plays: 'Parties',
+    completions: 'Parties terminées',
+    completionRate: '{{rate}} des parties',
+    medianScore: 'Score médian',
+    medianMoves: 'Coups médians',
+    medianDuration: 'Durée médiane',
+    none: 'Aucune pour l’instant',
+    legendPlays: 'Parties',
+    legendCompletions: 'Terminées',
+    chartSummary: '{{game}}, du {{from}} au {{to}} : {{plays}} parties, {{completions}} terminées.',
+    dayTitle: '{{day}} : {{plays}} parties, {{completions}} terminées',
+  },
+  moderation: {
+    title: 'Classements',
+    intro: 'Toutes les entrées d’un classement, les plus récentes d’abord, même quand le classement est désactivé.',
+    game: 'Classement',
+    off: 'Ce classement est désactivé : les visiteurs ne le voient pas.',
+    caption: 'Entrées du classement de {{game}}, les plus récentes d’abord',
+    total: 'Entrées : {{count}}',
+    empty: 'Aucune entrée dans ce classement pour l’instant.',
+    nickname: 'Pseudo',
+    score: 'Score',
+    moves: 'Coups',
+    duration: 'Durée',
+    at: 'Ajoutée',
+    actions: 'Actions',
+    remove: 'Retirer',
+    removeLabel: 'Retirer l’entrée de {{nickname}}',
+    confirmTitle: 'Retirer cette entrée ?',
+    confirmText: 'Le score {{score}} de {{nickname}} quitte le classement de {{game}}. Cette action est définitive.',
+    cancel: 'Annuler',
+    removed: 'Entrée retirée',
+    removeFailed: 'L’entrée n’a pas pu être retirée. Réessayez dans un instant.',
+  },
+};
+
+export default fr;

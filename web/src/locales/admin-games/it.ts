@@ -1,0 +1,88 @@
+import type { AdminGamesTexts } from './en';
+
+const it: AdminGamesTexts = {
+  meta: {
+    title: 'Giochi · Amministrazione',
+  },
+  screen: {
+    title: 'Giochi',
+    intro:
+      'I giochi della pagina /games: quali sono mostrati e in che ordine, le loro impostazioni, le loro classifiche e cosa ne fanno i visitatori.',
+  },
+  names: {
+    snake: 'Snake',
+    '2048': '2048',
+    memory: 'Memory',
+  },
+  settings: {
+    title: 'Giochi della pagina',
+    intro:
+      'I giochi mostrati compaiono su /games in questo ordine. Per i visitatori non cambia nulla finché non salvi.',
+    lastSaved: 'Ultimo salvataggio {{date}}.',
+    neverSaved: 'Mai salvato: la pagina usa le impostazioni predefinite.',
+    order: 'Ordine dei giochi',
+    position: 'Posizione {{position}} di {{count}}',
+    visible: 'Mostrato su /games',
+    leaderboard: 'Classifica pubblica',
+    leaderboardHint:
+      'I visitatori possono aggiungere il loro punteggio con un soprannome; il server rigioca ogni partita prima di accettarla.',
+    moveUp: 'Sposta {{game}} in su',
+    moveDown: 'Sposta {{game}} in giù',
+    moved: '{{game}} ora è in posizione {{position}} di {{count}}.',
+    speed: 'Velocità',
+    speed_slow: 'Lenta',
+    speed_normal: 'Media',
+    speed_fast: 'Veloce',
+    boardSize: 'Dimensione del tabellone (caselle per lato)',
+    pairs: 'Coppie di carte',
+    limits: 'Da {{min}} a {{max}}.',
+    save: 'Salva',
+    saving: 'Salvataggio…',
+    saved: 'Impostazioni dei giochi salvate',
+    saveFailed: 'Non è stato possibile salvare le impostazioni. Riprova tra un momento.',
+    errors: {
+      size: 'Inserisci un numero intero da {{min}} a {{max}}.',
+      games: 'Ogni gioco deve comparire una sola volta: ricarica la pagina e riprova.',
+      form: 'Queste impostazioni non possono essere salvate così: ricarica la pagina e riprova.',
+    },
+  },
+  activity: {
+    title: 'Cosa fanno i visitatori',
+    intro: 'Conteggiato da eventi anonimi inviati dai giochi: nessun visitatore viene identificato.',
+    plays: 'Partite',
+    completions: 'Partite concluse',
+    completionRate: '{{rate}} delle partite',
+    medianScore: 'Punteggio mediano',
+    medianMoves: 'Mosse mediane',
+    medianDuration: 'Durata mediana',
+    none: 'Ancora nessuna',
+    legendPlays: 'Partite',
+    legendCompletions: 'Concluse',
+    chartSummary: '{{game}}, dal {{from}} al {{to}}: {{plays}} partite, {{completions}} concluse.',
+    dayTitle: '{{day}}: {{plays}} partite, {{completions}} concluse',
+  },
+  moderation: {
+    title: 'Classifiche',
+    intro: 'Tutte le voci di una classifica, dalla più recente, anche quando la classifica è disattivata.',
+    game: 'Classifica',
+    off: 'Questa classifica è disattivata: i visitatori non la vedono.',
+    caption: 'Voci della classifica di {{game}}, dalla più recente',
+    total: 'Voci: {{count}}',
+    empty: 'Ancora nessuna voce in questa classifica.',
+    nickname: 'Soprannome',
+    score: 'Punteggio',
+    moves: 'Mosse',
+    duration: 'Durata',
+    at: 'Aggiunta',
+    actions: 'Azioni',
+    remove: 'Rimuovi',
+    removeLabel: 'Rimuovi la voce di {{nickname}}',
+    confirmTitle: 'Rimuovere questa voce?',
+    confirmText: 'Il punteggio {{score}} di {{nickname}} esce dalla classifica di {{game}}. Non si può annullare.',
+    cancel: 'Annulla',
+    removed: 'Voce rimossa',
+    removeFailed: 'Non è stato possibile rimuovere la voce. Riprova tra un momento.',
+  },
+};
+
+export default it;

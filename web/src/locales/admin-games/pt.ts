@@ -1,0 +1,88 @@
+import type { AdminGamesTexts } from './en';
+
+const pt: AdminGamesTexts = {
+  meta: {
+    title: 'Jogos · Administração',
+  },
+  screen: {
+    title: 'Jogos',
+    intro:
+      'Os jogos da página /games: quais são mostrados e em que ordem, as suas definições, as suas classificações e o que os visitantes fazem com eles.',
+  },
+  names: {
+    snake: 'Snake',
+    '2048': '2048',
+    memory: 'Memória',
+  },
+  settings: {
+    title: 'Jogos da página',
+    intro: 'Os jogos mostrados aparecem em /games por esta ordem. Nada muda para os visitantes até guardar.',
+    lastSaved: 'Guardado pela última vez {{date}}.',
+    neverSaved: 'Nunca guardado: a página usa as definições predefinidas.',
+    order: 'Ordem dos jogos',
+    position: 'Posição {{position}} de {{count}}',
+    visible: 'Mostrado em /games',
+    leaderboard: 'Classificação pública',
+    leaderboardHint:
+      'Os visitantes podem adicionar a sua pontuação com uma alcunha; o servidor repete cada partida antes de a aceitar.',
+    moveUp: 'Subir {{game}}',
+    moveDown: 'Descer {{game}}',
+    moved: '{{game}} está agora na posição {{position}} de {{count}}.',
+    speed: 'Velocidade',
+    speed_slow: 'Lenta',
+    speed_normal: 'Média',
+    speed_fast: 'Rápida',
+    boardSize: 'Tamanho do tabuleiro (casas por lado)',
+    pairs: 'Pares de cartas',
+    limits: 'De {{min}} a {{max}}.',
+    save: 'Guardar',
+    saving: 'A guardar…',
+    saved: 'Definições dos jogos guardadas',
+    saveFailed: 'Não foi possível guardar as definições. Tente novamente dentro de momentos.',
+    errors: {
+      size: 'Introduza um número inteiro de {{min}} a {{max}}.',
+      games: 'Cada jogo tem de aparecer uma única vez: recarregue a página e tente novamente.',
+      form: 'Estas definições não podem ser guardadas assim: recarregue a página e tente novamente.',
+    },
+  },
+  activity: {
+    title: 'O que os visitantes fazem',
+    intro: 'Contado a partir de eventos anónimos enviados pelos jogos: nenhum visitante é identificado.',
+    plays: 'Partidas',
+    completions: 'Partidas concluídas',
+    completionRate: '{{rate}} das partidas',
+    medianScore: 'Pontuação mediana',
+    medianMoves: 'Jogadas medianas',
+    medianDuration: 'Duração mediana',
+    none: 'Nenhuma ainda',
+    legendPlays: 'Partidas',
+    legendCompletions: 'Concluídas',
+    chartSummary: '{{game}}, de {{from}} a {{to}}: {{plays}} partidas, {{completions}} concluídas.',
+    dayTitle: '{{day}}: {{plays}} partidas, {{completions}} concluídas',
+  },
+  moderation: {
+    title: 'Classificações',
+    intro:
+      'Todas as entradas de uma classificação, das mais recentes para as mais antigas, mesmo com a classificação desligada.',
+    game: 'Classificação',
+    off: 'Esta classificação está desligada: os visitantes não a veem.',
+    caption: 'Entradas da classificação de {{game}}, das mais recentes para as mais antigas',
+    total: 'Entradas: {{count}}',
+    empty: 'Ainda não há entradas nesta classificação.',
+    nickname: 'Alcunha',
+    score: 'Pontuação',
+    moves: 'Jogadas',
+    duration: 'Duração',
+    at: 'Adicionada',
+    actions: 'Ações',
+    remove: 'Remover',
+    removeLabel: 'Remover a entrada de {{nickname}}',
+    confirmTitle: 'Remover esta entrada?',
+    confirmText: 'A pontuação {{score}} de {{nickname}} sai da classificação de {{game}}. Não é possível anular.',
+    cancel: 'Cancelar',
+    removed: 'Entrada removida',
+    removeFailed: 'Não foi possível remover a entrada. Tente novamente dentro de momentos.',
+  },
+};
+
+export default pt;
