@@ -166,6 +166,7 @@ export async function buildContent(
     settings: {
       keepBots: config.CONTENT_KEEP_BOTS,
       viewRateLimit: config.CONTENT_VIEW_RATE_LIMIT,
+      scoreRateLimit: config.CONTENT_SCORE_RATE_LIMIT,
       // As the logs service: a request's store work may take two of the driver's own timeouts before it is a 503.
       storeTimeoutMs,
     },

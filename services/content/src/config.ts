@@ -24,6 +24,8 @@ export const contentConfigSchema = serviceConfig('content').extend({
   CONTENT_KEEP_BOTS: flag(false),
   /** View beacons per client address per minute. */
   CONTENT_VIEW_RATE_LIMIT: env.int(120, 1),
+  /** Leaderboard scores per client address per hour (each is replayed before it is ranked). */
+  CONTENT_SCORE_RATE_LIMIT: env.int(60, 1),
   /**
    * How old the view counts of a revalidated answer may be: public answers keep their ETag for this long unless
    * an article changes (see caching/freshness.ts).

@@ -5,6 +5,8 @@ export interface ContentSettings {
   keepBots: boolean;
   /** View beacons per client address per minute. */
   viewRateLimit: number;
+  /** Leaderboard scores per client address per hour. */
+  scoreRateLimit: number;
   /** Store work for one request that has not settled by then is abandoned and answered 503 (a hung store). */
   storeTimeoutMs: number;
 }

@@ -37,7 +37,11 @@ export function contentParts(deps: ContentDeps, close?: () => Promise<void>): Se
       ...audit.routes,
       ...gamesSettingsRoutes(deps.games),
       ...aiRoutes(deps.ai),
-      ...leaderboardRoutes(deps.leaderboards),
+      ...leaderboardRoutes(deps.leaderboards, {
+        trust: deps.trust,
+        perHour: deps.settings.scoreRateLimit,
+        now: deps.now,
+      }),
     ],
     direct: [viewRoute(deps)],
     // Site documents are not API endpoints: answered before the router, outside the contract's coverage check.
