@@ -1,23 +1,9 @@
 import type { GameId, GamesSettings } from '@portfolio/contracts';
+import type { SettingsRecord, SettingsStore } from './settings-port.ts';
 
-/** The saved games settings: one record, its revision counting the saves (the /games page's cache keys on it). */
-export interface GamesSettingsRecord {
-  settings: GamesSettings;
-  /** 1 at the first save, one more at each. */
-  revision: number;
-  updatedAt: Date;
-}
-
-/** The games settings' store: one record at most, replaced whole by each save. */
-export interface GamesSettingsStore {
-  /** The settings, or undefined before the first save (the contract's defaults then apply). */
-  read(): Promise<GamesSettingsRecord | undefined>;
-  /** The revision alone (0 before the first save): asked by every crawler page request. */
-  revision(): Promise<number>;
-  /** Replaces the settings and counts one more revision, in one step; returns the record as kept. */
-  save(settings: GamesSettings, updatedAt: Date): Promise<GamesSettingsRecord>;
-  close(): Promise<void>;
-}
+/** The games settings' store: one record at most, its revision counted by saves (the /games page's cache keys on it). */
+export type GamesSettingsRecord = SettingsRecord<GamesSettings>;
+export type GamesSettingsStore = SettingsStore<GamesSettings>;
 
 /** One accepted score on a game's board. */
 export interface LeaderboardRecord {
