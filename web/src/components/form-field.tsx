@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** The admin forms' text inputs and fields (mail, account, technical SEO): one look, one way to tie hints and errors. */
 export const inputClass =
@@ -46,5 +47,41 @@ export function FieldError({ id, children }: { id?: string; children: string }) 
       <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
       {children}
     </p>
+  );
+}
+
+/**
+ * Field for a control that cannot take its ids by cloning (a composite, a control wrapped in others): the ids come
+ * to it through `children`, with whether it is invalid. The blog editor's and the SEO screen's fields.
+ */
+export function ControlField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  /** Why the value was refused, shown under the control and read with it. */
+  error?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
   );
 }
