@@ -9,6 +9,7 @@ export * from './child-server.ts';
 export * from './fault-injection.ts';
 export * from './outward-address.ts';
 export * from './mongo.ts';
+export * from './mongo-database.ts';
 export * from './mongo-init-script.ts';
 export * from './temp-dirs.ts';
 export * from './wrk.ts';

@@ -1,20 +1,13 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminArticle, AiConnectionTest, AiJob, AiProviderView, AiSettings, AiUsage } from '@portfolio/contracts';
-import { eventually, fakeAiServer, fakeAnswers, mongoForTests } from '@portfolio/testing';
+import { eventually, fakeAiServer, fakeAnswers, useMongoDatabase } from '@portfolio/testing';
 import { draftWith, startEditorial } from './editorial-service.ts';
 
 /**
  * The AI providers on MongoDB, against a fake Anthropic Messages API: the service's wiring of the AI store to
  * MongoDB (providers, settings, usage, jobs) and the Anthropic adapter behind the calls' gate, one service start.
  */
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 const base = '/api/admin/content/ai';
 const key = 'sk-ant-api03-abcdefghijklmnopqrstuv';

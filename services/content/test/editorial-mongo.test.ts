@@ -1,17 +1,10 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminArticle, ArticleList } from '@portfolio/contracts';
-import { eventually, mongoForTests } from '@portfolio/testing';
+import { eventually, useMongoDatabase } from '@portfolio/testing';
 import { articlesPath, draftWith, startEditorial } from './editorial-service.ts';
 import { testClock } from './fixtures/service.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 const hour = 3_600_000;

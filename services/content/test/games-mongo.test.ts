@@ -1,16 +1,9 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GamesSettings, Leaderboard, LeaderboardRun, PublicGames } from '@portfolio/contracts';
-import { mongoForTests, playGame } from '@portfolio/testing';
+import { useMongoDatabase, playGame } from '@portfolio/testing';
 import { startEditorial } from './editorial-service.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 const settings: GamesSettings = {
   games: [

@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminArticle } from '@portfolio/contracts';
-import { eventually, mongoForTests } from '@portfolio/testing';
+import { eventually, useMongoDatabase } from '@portfolio/testing';
 import { draftWith, startEditorial } from './editorial-service.ts';
 import { audioNow, manifestOf, publishArticle, readyAudio } from './reader-audio-fixtures.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 describe('recorded audio on MongoDB', () => {
   it('is made, kept across a restart, and made again for a changed version, its old file removed', async () => {

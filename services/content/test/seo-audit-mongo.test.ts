@@ -1,17 +1,10 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notFoundAnswer, seoAuditReport, type AdminArticle } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
+import { useMongoDatabase } from '@portfolio/testing';
 import { draftWith, startEditorial } from './editorial-service.ts';
 import { auditPath, notFoundPath } from './seo-audit-site.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 describe('the SEO audit and the not-found classifier on MongoDB', () => {
   it('audit the public articles and classify paths from the MongoDB stores, redirects included', async () => {

@@ -1,18 +1,11 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SeoSettingsView } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
+import { useMongoDatabase } from '@portfolio/testing';
 import { parsePage } from './documents-service.ts';
 import { startEditorial } from './editorial-service.ts';
 import { saveSeo, seoPath, settingsWith } from './seo-fixtures.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 describe('SEO settings on MongoDB', () => {
   it('are kept across a restart and written into the pages', async () => {

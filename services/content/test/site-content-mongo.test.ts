@@ -1,17 +1,10 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteContentAdmin, SiteContentAnswer } from '@portfolio/contracts';
-import { mongoForTests } from '@portfolio/testing';
+import { useMongoDatabase } from '@portfolio/testing';
 import { startEditorial } from './editorial-service.ts';
 
 /** The site content over HTTP with every store on MongoDB (MONGO_URL, Testcontainers, else the stand-in). */
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 const admin = '/api/admin/content/site';
 

@@ -1,18 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { MongoClient } from 'mongodb';
-import { eventually, mongoForTests } from '@portfolio/testing';
+import { describe, expect, it } from 'vitest';
+import { eventually, useMongoDatabase } from '@portfolio/testing';
 import { createMongoStore } from '../src/store/mongo-store.ts';
 import { silent, startLogs, testMaxOccurrencesPerIssue } from './fixture.ts';
 import { entry, issueDetail, listIssues, send, uniqueWord } from './http.ts';
 import { dayMs } from './records.ts';
 
-const mongo = await mongoForTests();
-afterAll(async () => {
-  const client = await MongoClient.connect(mongo.url);
-  await client.db(mongo.dbName).dropDatabase();
-  await client.close();
-  await mongo.stop();
-});
+const mongo = await useMongoDatabase();
 
 describe('logs on MongoDB', () => {
   it('is ready once its indexes exist, then stores, searches and shows what it accepted', async () => {
