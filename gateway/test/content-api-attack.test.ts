@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authRoleHeader } from '@portfolio/contracts';
 import { rawExchange } from '@portfolio/testing';
 import { itRefusesAdminAttacks } from '../../services/content/test/front-admin-attacks.ts';
+import { itRefusesGamesAndAiAttacks } from '../../services/content/test/front-games-ai-attacks.ts';
 import { itAnswersApiAttacks } from '../../services/content/test/front-api-attacks.ts';
 import { firefox } from '../../services/content/test/fixtures/service.ts';
 import { useContentGateway } from './support/content-site.ts';
@@ -13,6 +14,7 @@ const gateway = useContentGateway();
 describe('the content API through nginx, attacked by an outsider', () => {
   itAnswersApiAttacks(() => gateway.topology.url);
   itRefusesAdminAttacks(() => gateway.topology.url, admin);
+  itRefusesGamesAndAiAttacks(() => gateway.topology.url, admin);
 
   // Straight at the service's own port, from another loopback address than the tests' nginx client: without the
   // gateway's token the service believes neither X-Forwarded-For nor a role header, so the peer is the visitor.

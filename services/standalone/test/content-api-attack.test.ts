@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { itRefusesAdminAttacks } from '../../content/test/front-admin-attacks.ts';
+import { itRefusesGamesAndAiAttacks } from '../../content/test/front-games-ai-attacks.ts';
 import { itAnswersApiAttacks } from '../../content/test/front-api-attacks.ts';
 import { useDocumentsStandalone } from './documents-standalone.ts';
 
@@ -10,4 +11,5 @@ const url = useDocumentsStandalone(admin);
 describe('the content API through the dispatcher, attacked by an outsider', () => {
   itAnswersApiAttacks(url);
   itRefusesAdminAttacks(url, admin);
+  itRefusesGamesAndAiAttacks(url, admin);
 });
