@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiTaskKinds, type AiProviderView } from '@portfolio/contracts';
 import { Field, inputClass } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { SettingsForm } from '@/components/settings-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useAdminFormat } from '@/lib/use-admin-format';
@@ -77,26 +77,18 @@ export function AiSettingsForm({
   const known = new Set([...aiTaskKinds.map((task) => `routes.${task}`), ...Object.keys(errorKey), 'timeoutMs']);
 
   return (
-    <form
-      noValidate
+    <SettingsForm
+      id={id}
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+      saved={
+        view.updatedAt ? t('settings.lastSaved', { date: format.moment(view.updatedAt) }) : t('settings.neverSaved')
+      }
+      formError={[...invalid].some((field) => !known.has(field)) ? t('settings.errors.form') : undefined}
+      pending={save.isPending}
+      labels={{ save: t('settings.save'), saving: t('settings.saving') }}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-6 rounded-lg border bg-card p-4"
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {t('settings.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('settings.intro')}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {view.updatedAt ? t('settings.lastSaved', { date: format.moment(view.updatedAt) }) : t('settings.neverSaved')}
-        </p>
-      </div>
-      {[...invalid].some((field) => !known.has(field)) && (
-        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
-          {t('settings.errors.form')}
-        </p>
-      )}
       <div className="grid gap-4">
         {aiTaskKinds.map((task) => (
           <TaskRouteFields
@@ -120,11 +112,6 @@ export function AiSettingsForm({
         {number('requestsPerMinute', t('settings.requestsPerMinute'))}
         {number('timeoutSeconds', t('settings.timeout'))}
       </fieldset>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('settings.saving') : t('settings.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

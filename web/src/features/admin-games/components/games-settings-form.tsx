@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { SettingsForm } from '@/components/settings-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { useAdminFormat } from '@/lib/use-admin-format';
@@ -79,26 +79,18 @@ export function GamesSettingsForm({ view }: { view: GamesSettingsView }) {
   const listError = invalid.has('games') ? 'games' : invalid.has('form') ? 'form' : undefined;
 
   return (
-    <form
-      noValidate
+    <SettingsForm
+      id={id}
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+      saved={
+        view.updatedAt ? t('settings.lastSaved', { date: format.moment(view.updatedAt) }) : t('settings.neverSaved')
+      }
+      formError={listError && t(`settings.errors.${listError}`)}
+      pending={save.isPending}
+      labels={{ save: t('settings.save'), saving: t('settings.saving') }}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-6 rounded-lg border bg-card p-4"
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {t('settings.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('settings.intro')}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {view.updatedAt ? t('settings.lastSaved', { date: format.moment(view.updatedAt) }) : t('settings.neverSaved')}
-        </p>
-      </div>
-      {listError && (
-        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
-          {t(`settings.errors.${listError}`)}
-        </p>
-      )}
       <GameOrderList games={draft.games} onChange={(games) => setDraft((d) => ({ ...d, games }))} idPrefix={id} />
       <div className="grid gap-4 md:grid-cols-3">
         {sections.map(({ game, sizes }) => (
@@ -126,11 +118,6 @@ export function GamesSettingsForm({ view }: { view: GamesSettingsView }) {
           </fieldset>
         ))}
       </div>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('settings.saving') : t('settings.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

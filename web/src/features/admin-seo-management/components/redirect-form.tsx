@@ -56,6 +56,25 @@ export function RedirectForm({ editing, source, onDone }: { editing?: Redirect; 
   const set = <K extends keyof RedirectDraft>(key: K, value: RedirectDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const gone = draft.kind === 'gone';
+  /** The two addresses: written left to right in every language, as typed. */
+  const addressField = (field: 'source' | 'target', maxLength: number) => (
+    <Field
+      id={`${id}-${field}`}
+      label={t(`redirects.${field}`)}
+      hint={t(`redirects.${field}Hint`)}
+      error={errors[field] && t(`redirects.errors.${errors[field]}`)}
+    >
+      <input
+        name={field}
+        dir="ltr"
+        autoComplete="off"
+        value={draft[field]}
+        maxLength={maxLength}
+        onChange={(event) => set(field, event.target.value)}
+        className={inputClass}
+      />
+    </Field>
+  );
 
   return (
     <form
@@ -72,22 +91,7 @@ export function RedirectForm({ editing, source, onDone }: { editing?: Redirect; 
           {t('redirects.errors.form')}
         </p>
       )}
-      <Field
-        id={`${id}-source`}
-        label={t('redirects.source')}
-        hint={t('redirects.sourceHint')}
-        error={errors.source && t(`redirects.errors.${errors.source}`)}
-      >
-        <input
-          name="source"
-          dir="ltr"
-          autoComplete="off"
-          value={draft.source}
-          maxLength={redirectLimits.sourceLength}
-          onChange={(event) => set('source', event.target.value)}
-          className={inputClass}
-        />
-      </Field>
+      {addressField('source', redirectLimits.sourceLength)}
       <fieldset className="grid gap-2" aria-describedby={`${id}-kind-hint`}>
         <legend className="text-sm font-medium">{t('redirects.kind')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -111,22 +115,7 @@ export function RedirectForm({ editing, source, onDone }: { editing?: Redirect; 
       </fieldset>
       {!gone && (
         <>
-          <Field
-            id={`${id}-target`}
-            label={t('redirects.target')}
-            hint={t('redirects.targetHint')}
-            error={errors.target && t(`redirects.errors.${errors.target}`)}
-          >
-            <input
-              name="target"
-              dir="ltr"
-              autoComplete="off"
-              value={draft.target}
-              maxLength={redirectLimits.targetLength}
-              onChange={(event) => set('target', event.target.value)}
-              className={inputClass}
-            />
-          </Field>
+          {addressField('target', redirectLimits.targetLength)}
           <div className="grid gap-1">
             <label className="flex min-h-11 items-center gap-2">
               <input
