@@ -113,6 +113,21 @@ describe('the gateway configuration follows the route table', () => {
     expect(retried.map((route) => route.prefix)).not.toContain('/api/content/views');
   });
 
+  it('waits for an answer as long as the contract says a route may take, 10 s elsewhere', () => {
+    expect(config).toContain('proxy_read_timeout 10s;');
+    const waits = (prefix: string) =>
+      location(config, `location ^~ ${prefix}/`).filter((l) => l.startsWith('proxy_read_timeout '));
+    // An image upload waits its turn for the image work: 180 s, and not the 10 s after which nginx answered 504.
+    expect(waits('/api/admin/content/media')).toEqual(['proxy_read_timeout 180s;']);
+    expect(waits('/api/admin/content/ai/providers')).toEqual(['proxy_read_timeout 305s;']);
+    expect(waits('/api/admin/mail/smtp/check')).toEqual(['proxy_read_timeout 60s;']);
+    expect(waits('/api/logs')).toEqual([]);
+    for (const route of routeTable.filter((r) => r.access !== 'internal')) {
+      const declared = route.answerWithinMs > 10_000 ? [`proxy_read_timeout ${route.answerWithinMs / 1000}s;`] : [];
+      expect(waits(route.prefix), route.prefix).toEqual(declared);
+    }
+  });
+
   it('authenticates itself to the services with a secret from an include that cannot break out of its string', () => {
     expect(config).toContain(`include ${local.gatewaySecretFile};`);
     for (const path of Object.values(authCheckLocations)) {

@@ -1,4 +1,4 @@
-import { serviceNames, type ServiceName } from '@portfolio/contracts';
+import { defaultAnswerWithinMs, serviceNames, type ServiceName } from '@portfolio/contracts';
 import { documentLocations, spaGoneLocation, spaRootFallback } from './document-locations.ts';
 import { edgeHttpLines, edgeServerLines, type Edge } from './edge.ts';
 import { canonicalPathMap, rawApiPathMap, refuseApiPathOutsideApi } from './canonical-paths.ts';
@@ -21,7 +21,7 @@ import {
 import { redirectMapHttpLines, redirectMapServerLines } from './redirect-map.ts';
 import { spaLocations } from './spa-locations.ts';
 import { metricsRefusal, statusServer, type StatusListener } from './status-server.ts';
-import { block } from './syntax.ts';
+import { block, seconds } from './syntax.ts';
 
 export interface NginxProcessOptions {
   /** `port` or `address:port`. */
@@ -188,7 +188,8 @@ export function renderGateway(options: GatewayOptions): RenderedConfig {
     // Short: a stuck service must not hold visitors' connections.
     'proxy_connect_timeout 2s;',
     'proxy_send_timeout 10s;',
-    'proxy_read_timeout 10s;',
+    // A route whose endpoints may take longer to answer waits longer (routeBody).
+    `proxy_read_timeout ${seconds(defaultAnswerWithinMs)};`,
     // A request the service failed (its connection refused or reset: a crash, a restart closing kept-alive
     // connections) goes to the upstream's next entry when it is safe to send again: a read, or what a route
     // declares retry-safe (route-locations.ts adds non_idempotent there).

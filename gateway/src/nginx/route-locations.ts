@@ -1,4 +1,5 @@
 import {
+  defaultAnswerWithinMs,
   deviceCookieBase,
   authRoleHeader,
   authEndpoints,
@@ -11,7 +12,7 @@ import { forwardedProtoVariable } from './edge.ts';
 import { refuseNoncanonicalPath, apiCaseVariantLocation } from './canonical-paths.ts';
 import { authCheckFailedUri, authCheckStatusVariable, errorPageDirectives } from './error-pages.ts';
 import { gatewayTokenVariable } from './gateway-secret.ts';
-import { block } from './syntax.ts';
+import { block, seconds } from './syntax.ts';
 
 /** Requests per client address that nginx lets through before answering 429; the services throttle more finely. */
 export interface RateLimits {
@@ -94,6 +95,9 @@ function routeBody(route: Route, limits: RateLimits): string[] {
   // A call the contract declares safe to send again (ingestion counted once per id) is retried after the service
   // failed it as a read is; any other state change is not, and its client sees the 502.
   if (route.retrySafe) lines.push('proxy_next_upstream error timeout non_idempotent;');
+  // The contract says how long the route's slowest endpoint may take (an upload waiting its turn, a call to an AI
+  // provider or an SMTP server): the caller then reads the service's answer, not a 504 while the work goes on.
+  if (route.answerWithinMs > defaultAnswerWithinMs) lines.push(`proxy_read_timeout ${seconds(route.answerWithinMs)};`);
   // The contract names the limit a route counts against: sign-in attempts, or visitors' events (one limit per
   // client address shared by every ingestion route).
   if (route.rateLimit === 'login') lines.push(`limit_req zone=login burst=${limits.loginBurst} nodelay;`);

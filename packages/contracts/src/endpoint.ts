@@ -13,6 +13,12 @@ export type Schema<Output = unknown, Input = unknown> = z.$ZodType<Output, Input
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * How long the gateway waits for a service's answer unless an endpoint declares more: short, so that a stuck
+ * service does not hold visitors' connections.
+ */
+export const defaultAnswerWithinMs = 10_000;
+
+/**
  * Which shared limit a route counts against at the gateway (nginx `limit_req`) besides what its service counts:
  * `login` the sign-in attempts per address, `ingest` the visitors' events per address, `none` nothing at the
  * gateway (the service may still limit, e.g. statistics per address).
@@ -84,6 +90,12 @@ export interface EndpointSpec<
    * restart). A read always is; a state change only when it says so.
    */
   retrySafe?: boolean;
+  /**
+   * The longest the service may take to answer (`defaultAnswerWithinMs` unless said): an upload waiting its turn
+   * for the image work, a call to an outside server (an AI provider, an SMTP server) bounded by its own timeout. The
+   * gateway waits that long, so the caller gets the service's own answer (the reason in words) and not a 504.
+   */
+  answerWithinMs?: number;
 }
 
 /** A declared endpoint, every default filled: the one description the services, web app and gateway read. */
@@ -127,6 +139,7 @@ export function endpoint<
     bytesBody: spec.bytesBody ?? (false as Bytes),
     sameSiteOnly: spec.sameSiteOnly ?? spec.method !== 'GET',
     retrySafe: spec.method === 'GET' || (spec.retrySafe ?? false),
+    answerWithinMs: spec.answerWithinMs ?? defaultAnswerWithinMs,
   };
 }
 

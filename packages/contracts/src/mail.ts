@@ -34,6 +34,14 @@ export const mailLimits = {
   introLength: 4000,
   replySubjectLength: 200,
   replyLength: 20_000,
+  /** The longest one SMTP conversation step may be given (`MAIL_SMTP_TIMEOUT_MS` is at most this). */
+  smtpStepMs: 15_000,
+  /**
+   * How long a call that talks to the SMTP server may take to answer (a check, a test mail, a reply): connecting,
+   * the greeting, STARTTLS and signing in, each a step, so that the administrator reads the server's reason and
+   * not the gateway's timeout.
+   */
+  smtpAnswerWithinMs: 60_000,
   /** As long as an address: the administrator pastes a whole one to find its subscriber. */
   queryLength: 254,
   perPage: 50,

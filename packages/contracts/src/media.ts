@@ -21,6 +21,12 @@ export const mediaLimits = {
   maxPage: 1000,
   /** The variant widths, each made when the original is at least that wide (the original's width is kept too). */
   widths: [320, 640, 960, 1280, 1920, 2560],
+  /**
+   * How long an upload may take to answer: images are processed one at a time and up to eight more wait their turn
+   * (media-library.ts), each a few seconds of work (a 12-megapixel photo about 3 s on one core, the largest four
+   * times that), more on a busy machine.
+   */
+  uploadAnswerWithinMs: 180_000,
 } as const;
 
 /** What an upload may be, decided from its first bytes; SVG (scriptable) is refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint, Schema } from './endpoint.ts';
+import { defaultAnswerWithinMs, type AnyEndpoint, type Schema } from './endpoint.ts';
 import { allEndpoints, endpointsByService } from './endpoints/index.ts';
 import { errorBody } from './error.ts';
 import { bodyLimitOf } from './routes.ts';
@@ -120,6 +120,8 @@ function operationOf(endpoint: AnyEndpoint, components: Record<string, JsonSchem
     ...(endpoint.access === 'internal' ? { 'x-internal': true } : {}),
     ...(endpoint.method === 'GET' ? {} : { 'x-body-limit': bodyLimitOf(endpoint) }),
     ...(endpoint.rateLimit === 'none' ? {} : { 'x-rate-limit': endpoint.rateLimit }),
+    // A caller of its own (a script, a proxy in front) needs to wait as long as the gateway does.
+    ...(endpoint.answerWithinMs === defaultAnswerWithinMs ? {} : { 'x-answer-within-ms': endpoint.answerWithinMs }),
   };
 }
 

@@ -15,6 +15,8 @@ export interface Route {
   bodyLimitBytes: number;
   /** Every call under the prefix may be sent again by the gateway when the service failed it (`retrySafe`). */
   retrySafe: boolean;
+  /** The longest any call under the prefix may take to answer (`answerWithinMs`): what the gateway waits. */
+  answerWithinMs: number;
 }
 
 export const bodyLimitOf = (endpoint: AnyEndpoint): number =>
@@ -28,17 +30,19 @@ export function deriveRouteTable(list: readonly AnyEndpoint[]): Route[] {
   const routes = new Map<string, Route>();
   for (const endpoint of list) {
     const prefix = routePrefixOf(endpoint);
-    const { service, access, rateLimit, retrySafe } = endpoint;
+    const { service, access, rateLimit, retrySafe, answerWithinMs } = endpoint;
+    const bodyLimitBytes = bodyLimitOf(endpoint);
     const known = routes.get(prefix);
     if (!known) {
-      routes.set(prefix, { prefix, service, access, rateLimit, bodyLimitBytes: bodyLimitOf(endpoint), retrySafe });
+      routes.set(prefix, { prefix, service, access, rateLimit, bodyLimitBytes, retrySafe, answerWithinMs });
       continue;
     }
     if (known.service !== service || known.access !== access || known.rateLimit !== rateLimit) {
       throw new Error(`${endpoint.method} ${endpoint.path} disagrees with the other endpoints under ${prefix}`);
     }
-    known.bodyLimitBytes = Math.max(known.bodyLimitBytes, bodyLimitOf(endpoint));
+    known.bodyLimitBytes = Math.max(known.bodyLimitBytes, bodyLimitBytes);
     known.retrySafe &&= retrySafe;
+    known.answerWithinMs = Math.max(known.answerWithinMs, answerWithinMs);
   }
   return [...routes.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
 }

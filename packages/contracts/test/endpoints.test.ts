@@ -1,11 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
+  aiLimits,
   allEndpoints,
+  defaultAnswerWithinMs,
   deriveRouteTable,
   endpoint,
   endpoints,
+  mailLimits,
   matchRoute,
+  mediaLimits,
   pathOf,
   routeTable,
   type EndpointInput,
@@ -79,5 +83,16 @@ describe('route table derivation', () => {
   it('takes the largest body limit of a prefix', () => {
     expect(routeTable.find((r) => r.prefix === '/api/admin/logs')?.bodyLimitBytes).toBe(64 * 1024);
     expect(routeTable.find((r) => r.prefix === '/api/admin/logs/purge')?.bodyLimitBytes).toBe(1024);
+  });
+
+  it('waits for a prefix as long as its slowest endpoint may take, the gateway default for the others', () => {
+    const answerWithin = (prefix: string) => routeTable.find((r) => r.prefix === prefix)?.answerWithinMs;
+    // The image list and the image details are under the uploads' prefix: they are waited for as long.
+    expect(answerWithin('/api/admin/content/media')).toBe(mediaLimits.uploadAnswerWithinMs);
+    expect(answerWithin('/api/admin/content/ai/providers')).toBeGreaterThan(aiLimits.timeoutMs.max);
+    expect(answerWithin('/api/admin/mail/smtp/check')).toBe(mailLimits.smtpAnswerWithinMs);
+    expect(answerWithin('/api/admin/mail/messages')).toBe(mailLimits.smtpAnswerWithinMs);
+    expect(answerWithin('/api/logs')).toBe(defaultAnswerWithinMs);
+    expect(answerWithin('/api/admin/content/ai/jobs')).toBe(defaultAnswerWithinMs);
   });
 });

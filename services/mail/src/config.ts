@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodes } from '@portfolio/contracts';
+import { languageCodes, mailLimits } from '@portfolio/contracts';
 import { env, keyListSetting, mongoSettings, serviceConfig } from '@portfolio/kit';
 
 /** Kit's common keys and MongoDB's (the embedded SQLite file under DATA_DIR without MONGO_URL), then its own. */
@@ -30,8 +30,11 @@ export const mailConfigSchema = serviceConfig('mail').extend({
    * area applies it when it checks, saves and sends with settings; nothing else opens that exception.
    */
   MAIL_ALLOW_INSECURE_HOSTS: env.list().transform((hosts) => hosts.map((host) => host.toLowerCase())),
-  /** How long one SMTP conversation step may take before it counts as a timeout. */
-  MAIL_SMTP_TIMEOUT_MS: env.int(15_000, 100),
+  /**
+   * How long one SMTP conversation step may take before it counts as a timeout; at most mailLimits.smtpStepMs, so
+   * that a check's steps together fit in the time the gateway waits for its answer (smtpAnswerWithinMs).
+   */
+  MAIL_SMTP_TIMEOUT_MS: env.int(15_000, 100).pipe(z.number().max(mailLimits.smtpStepMs)),
   /** Contact messages per client address per hour. */
   MAIL_CONTACT_RATE_LIMIT: env.int(5, 1),
   /** The language of the administrator's own mails (a contact message's notification). */

@@ -5,6 +5,7 @@ import {
   aiJobListQuery,
   aiJobParams,
   aiJobRequest,
+  aiLimits,
   aiProviderBody,
   aiProviderList,
   aiProviderParams,
@@ -67,6 +68,8 @@ export const aiProviderEndpoints = {
     summary: "Lists the provider's models with its key: the models on success, else why not.",
     params: aiProviderParams,
     response: aiConnectionTest,
+    // The provider's answer may take the whole timeout the administrator set (at most aiLimits.timeoutMs.max).
+    answerWithinMs: aiLimits.timeoutMs.max + 5_000,
   }),
   aiSettings: endpoint({
     service,

@@ -125,6 +125,7 @@ export const mailNewsletterEndpoints = {
     params: mailIdParams,
     body: issueTestBody,
     response: deliveryResult,
+    answerWithinMs: mailLimits.smtpAnswerWithinMs,
   }),
   sendIssue: endpoint({
     ...admin,

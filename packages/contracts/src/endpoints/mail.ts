@@ -113,6 +113,7 @@ export const mailAdminEndpoints = {
     summary: 'Connects and authenticates with these settings (saved or not) and says why not, if not.',
     body: smtpSettingsBody,
     response: deliveryResult,
+    answerWithinMs: mailLimits.smtpAnswerWithinMs,
   }),
   sendTestMail: endpoint({
     ...admin,
@@ -121,6 +122,7 @@ export const mailAdminEndpoints = {
     summary: 'Sends a test mail through the saved settings.',
     body: testMailBody,
     response: deliveryResult,
+    answerWithinMs: mailLimits.smtpAnswerWithinMs,
   }),
   messages: endpoint({
     ...admin,
@@ -171,6 +173,7 @@ export const mailAdminEndpoints = {
     body: replyBody,
     response: replyResult,
     bodyLimit: mailLimits.replyLength * 4,
+    answerWithinMs: mailLimits.smtpAnswerWithinMs,
   }),
   ...mailNewsletterEndpoints,
   ...mailAccountEndpoints,

@@ -37,6 +37,7 @@ export const mediaEndpoints = {
     bytesBody: true,
     contentTypes: uploadContentTypes,
     bodyLimit: mediaLimits.uploadBytes,
+    answerWithinMs: mediaLimits.uploadAnswerWithinMs,
   }),
   mediaItem: endpoint({
     service,
