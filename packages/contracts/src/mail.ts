@@ -10,6 +10,8 @@ import { languageCode } from './languages.ts';
  * optional, literal, boolean, number, array, refine/regex checks): zod's kinds are one module shared with the
  * visitor's first download.
  */
+const smtpStepMs = 15_000;
+
 export const mailLimits = {
   nameLength: 100,
   /** RFC 5321's longest path, less the angle brackets. */
@@ -35,13 +37,13 @@ export const mailLimits = {
   replySubjectLength: 200,
   replyLength: 20_000,
   /** The longest one SMTP conversation step may be given (`MAIL_SMTP_TIMEOUT_MS` is at most this). */
-  smtpStepMs: 15_000,
+  smtpStepMs,
   /**
    * How long a call that talks to the SMTP server may take to answer (a check, a test mail, a reply): connecting,
    * the greeting, STARTTLS and signing in, each a step, so that the administrator reads the server's reason and
    * not the gateway's timeout.
    */
-  smtpAnswerWithinMs: 60_000,
+  smtpAnswerWithinMs: 4 * smtpStepMs,
   /** As long as an address: the administrator pastes a whole one to find its subscriber. */
   queryLength: 254,
   perPage: 50,
