@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, endpoint, openApiDocument, openApiPath, type AnyEndpoint } from '../src/index.ts';
+import { allEndpoints, endpoint, mediaLimits, openApiDocument, openApiPath, type AnyEndpoint } from '../src/index.ts';
 
 type Json = Record<string, unknown>;
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
@@ -177,5 +177,12 @@ describe('the OpenAPI document', () => {
       },
     });
     expect(operation['x-body-limit']).toBe(4096);
+  });
+
+  it('says how long an operation may take to answer when it is longer than the gateway default, and only then', () => {
+    const paths = openApiDocument().paths;
+    const upload = paths['/api/admin/content/media']!.post as Json;
+    expect(upload['x-answer-within-ms']).toBe(mediaLimits.uploadAnswerWithinMs);
+    expect((paths['/api/admin/content/media']!.get as Json)['x-answer-within-ms']).toBeUndefined();
   });
 });
