@@ -6,7 +6,7 @@ import { useDocumentsStandalone } from './documents-standalone.ts';
 
 /** The content API attacked by an outsider through the single-machine dispatcher, as through nginx. */
 const admin = { email: 'attack@example.com', password: 'a-content-api-attack-password' };
-const url = useDocumentsStandalone(admin);
+const url = useDocumentsStandalone({ admin });
 
 describe('the content API through the dispatcher, attacked by an outsider', () => {
   itAnswersApiAttacks(url);

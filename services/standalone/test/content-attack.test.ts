@@ -8,7 +8,7 @@ import { useDocumentsStandalone } from './documents-standalone.ts';
  * same spellings and headers as through nginx (gateway/test/content-attack.test.ts), with the same outcomes.
  */
 const admin = { email: 'attack@example.com', password: 'a-content-attack-password' };
-const url = useDocumentsStandalone(admin);
+const url = useDocumentsStandalone({ admin });
 
 describe('the content service through the dispatcher, attacked', () => {
   const raw = itAnswersFrontAttacks(url);

@@ -6,9 +6,13 @@ import { runStandalone, type Standalone } from './run-standalone.ts';
 
 /**
  * The single-machine process for a whole test file over the content suites' documents site (its seed, a built
- * SPA index, the public origin), signed in as `admin`: what the attacks through the dispatcher run against.
+ * SPA index, the public origin), with `admin` as its administrator when given and `env` besides: what the suites
+ * through the dispatcher run against. Returns its address.
  */
-export function useDocumentsStandalone(admin: { email: string; password: string }) {
+export function useDocumentsStandalone({
+  admin,
+  env = {},
+}: { admin?: { email: string; password: string }; env?: Record<string, string> } = {}) {
   let site: DocumentsSite | undefined;
   let app: Standalone | undefined;
   beforeAll(async () => {
@@ -21,10 +25,10 @@ export function useDocumentsStandalone(admin: { email: string; password: string 
       WEB_DIST: webDist,
       CONTENT_SEED_DIR: site.seedDir,
       SITE_ORIGIN: 'https://portfolio.example',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+      ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+      ...env,
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.stop();
     site?.remove();
