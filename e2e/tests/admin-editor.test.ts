@@ -32,7 +32,7 @@ describe('admin blog editor', () => {
     const { page, errors } = await openEditor(created.id);
 
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Excerpt').fill('Written in the browser suite.');
+    await page.getByLabel('Excerpt', { exact: true }).fill('Written in the browser suite.');
     // The slug follows the title.
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toBe(title.toLowerCase().replaceAll(' ', '-'));
 
